@@ -1,0 +1,118 @@
+/**
+ * Starting the site's processes (the sandbox API and the production server) from scripts,
+ * tests and benchmarks alike: spawn, wait for the line that says it listens, stop by PID.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { resolveEnvironment } from '../../src/lib/config/environment.ts';
+import { getStorageKeys } from '../../src/lib/config/storage-keys.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const NODE = process.execPath;
+
+export type Running = { url: string; child: ChildProcess; stop: () => Promise<void> };
+
+const stopChild = (child: ChildProcess) => async () => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+};
+
+/** Spawn and resolve once stdout prints a URL matching `ready`. */
+export const spawnUntil = (
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+  options: { timeoutMs?: number; quiet?: boolean } = {},
+): Promise<Running> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(NODE, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`timed out waiting for ${args.join(' ')}:\n${output}`));
+    }, options.timeoutMs ?? 30_000);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      if (!options.quiet) process.stdout.write(text);
+      const found = output.match(ready);
+      if (found) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        if (!options.quiet) child.stdout?.on('data', (c: Buffer) => process.stdout.write(c));
+        else child.stdout?.resume();
+        resolve({ url: found[1] ?? '', child, stop: stopChild(child) });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!options.quiet) process.stderr.write(chunk);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
+    });
+  });
+
+/** The token cookie name the site uses for this origin (spec §3 suffix rules). */
+export const tokenCookieFor = (siteOrigin: string, siteDomain?: string): string =>
+  getStorageKeys(
+    resolveEnvironment(new URL(siteOrigin).host, { siteDomain: siteDomain ?? 'example-exchange.com' }),
+  ).token;
+
+export const startSandbox = (options: {
+  siteOrigin: string;
+  dataFile: string;
+  port?: number;
+  quiet?: boolean;
+  env?: NodeJS.ProcessEnv;
+}): Promise<Running> => {
+  mkdirSync(path.dirname(options.dataFile), { recursive: true });
+  const args = [
+    'src/sandbox/main.ts',
+    '--port',
+    String(options.port ?? 0),
+    '--data',
+    options.dataFile,
+    '--token-cookie',
+    tokenCookieFor(options.siteOrigin, process.env.SITE_DOMAIN),
+    ...(options.siteOrigin.startsWith('https:') ? [] : ['--insecure-cookies']),
+  ];
+  return spawnUntil(
+    args,
+    { ...process.env, NODE_ENV: 'development', ...options.env },
+    /sandbox listening on (http:\/\/\S+)/,
+    options.quiet === undefined ? {} : { quiet: options.quiet },
+  );
+};
+
+/** The production server (dist/serve-node.js) with the given environment. */
+export const startServer = (options: {
+  port: number;
+  host?: string;
+  apiOrigin: string;
+  siteOrigin: string;
+  env?: NodeJS.ProcessEnv;
+  quiet?: boolean;
+}): Promise<Running> =>
+  spawnUntil(
+    ['scripts/serve.ts'],
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: options.host ?? '127.0.0.1',
+      API_ORIGIN: options.apiOrigin,
+      SITE_ORIGIN: options.siteOrigin,
+      ...options.env,
+    },
+    /site listening on (http:\/\/\S+)/,
+    options.quiet === undefined ? {} : { quiet: options.quiet },
+  );

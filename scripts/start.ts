@@ -1,0 +1,47 @@
+/**
+ * npm start — serves the production build on http://localhost:3000 (PORT, HOST). With no
+ * API_ORIGIN configured, it first starts the embedded sandbox API on loopback and points the
+ * site at it, so a fresh machine shows a working exchange. In production (NODE_ENV=production)
+ * the sandbox starts only when asked explicitly (SANDBOX_IN_PRODUCTION=1).
+ */
+import path from 'node:path';
+
+import { ROOT, startSandbox, type Running } from './lib/processes.ts';
+import { spawnUntil } from './lib/processes.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port}`;
+const running: Running[] = [];
+
+const shutdown = async (code: number) => {
+  for (const r of running.reverse()) await r.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+let apiOrigin = process.env.API_ORIGIN ?? '';
+if (!apiOrigin) {
+  if (process.env.NODE_ENV === 'production' && process.env.SANDBOX_IN_PRODUCTION !== '1') {
+    console.error('API_ORIGIN is not set. In production the embedded sandbox starts only with SANDBOX_IN_PRODUCTION=1.');
+    process.exit(1);
+  }
+  const sandbox = await startSandbox({
+    siteOrigin,
+    dataFile: process.env.SANDBOX_DATA ?? path.join(ROOT, '.sandbox-data/state.json'),
+    ...(process.env.SANDBOX_PORT ? { port: Number(process.env.SANDBOX_PORT) } : {}),
+    env: process.env.NODE_ENV === 'production' ? { SANDBOX_IN_PRODUCTION: '1' } : {},
+  });
+  running.push(sandbox);
+  apiOrigin = sandbox.url;
+  console.log(`no API_ORIGIN configured: using the embedded sandbox API at ${apiOrigin}`);
+}
+
+const site = await spawnUntil(
+  ['scripts/serve.ts'],
+  { ...process.env, NODE_ENV: 'production', PORT: String(port), API_ORIGIN: apiOrigin, SITE_ORIGIN: siteOrigin },
+  /site listening on (http:\/\/\S+)/,
+  { timeoutMs: 60_000 },
+);
+running.push(site);
+site.child.once('exit', (code) => void shutdown(code ?? 1));

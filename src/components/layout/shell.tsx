@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+import { HtmlLang } from '../html-lang.client.tsx';
+import { LanguageMenu, type LanguageChoice } from '../language-menu.client.tsx';
+import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
+import { routePath, type LayoutKind, type RouteId } from '../../routes.ts';
+import { Brand } from './brand.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteNav } from './site-nav.tsx';
+
+export type ShellProps = {
+  kind: LayoutKind;
+  locale: Locale;
+  routeId: RouteId;
+  routeKey?: string | undefined;
+  siteName: string;
+  children: ReactNode;
+};
+
+const languageChoices = (routeId: RouteId, routeKey: string | undefined): LanguageChoice[] =>
+  LOCALES.filter((entry) => !('aliasOf' in entry)).map((entry) => ({
+    code: entry.code,
+    label: entry.language,
+    hreflang: entry.hreflang,
+    href: routePath(entry.code, routeId, routeKey),
+  }));
+
+/**
+ * The three layouts of spec §2: default (theme header with navigation), home (the home-page
+ * header over the hero) and bare (no theme header: a slim brand bar only). All share the
+ * footer and the language menu.
+ */
+export const Shell = ({ kind, locale, routeId, routeKey, siteName, children }: ShellProps) => {
+  const { t, i18n } = useLingui();
+  const entry = getLocaleEntry(locale);
+  const choices = languageChoices(routeId, routeKey);
+  const current = choices.find((c) => c.code === locale) ??
+    choices.find((c) => c.code === entry.aliasOf) ?? {
+      code: locale,
+      label: entry.language,
+      hreflang: entry.hreflang,
+      href: routePath(locale, routeId, routeKey),
+    };
+  const menu = <LanguageMenu current={current} choices={choices} label={t`Choose language`} />;
+  const homeLabel = t`${siteName} home`;
+  return (
+    <div className={`shell shell-${kind}`}>
+      <HtmlLang lang={entry.hreflang} dir={entry.dir} />
+      <a className="skip-link" href="#main">
+        {t`Skip to content`}
+      </a>
+      {kind === 'bare' ? (
+        <header className="bar bar-bare">
+          <Brand locale={locale} name={siteName} homeLabel={homeLabel} />
+          <div className="bar-tools">{menu}</div>
+        </header>
+      ) : (
+        <header className={kind === 'home' ? 'bar bar-home' : 'bar bar-default'}>
+          <Brand locale={locale} name={siteName} homeLabel={homeLabel} />
+          <SiteNav i18n={i18n} locale={locale} current={routeId} label={t`Main navigation`} />
+          <div className="bar-tools">{menu}</div>
+        </header>
+      )}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} siteName={siteName} compact={kind === 'bare'} />
+    </div>
+  );
+};

@@ -1,0 +1,36 @@
+import type { I18n } from '@lingui/core';
+import { Link } from 'waku';
+
+import type { Locale } from '../../lib/locales.ts';
+import { ROUTE_META } from '../../route-meta.ts';
+import { ROUTES, routePath, type RouteId } from '../../routes.ts';
+
+const NAV_ROUTES = ROUTES.filter((route) => route.nav);
+
+/** Navigation to every area, read from the route table. */
+export const SiteNav = ({
+  i18n,
+  locale,
+  current,
+  label,
+}: {
+  i18n: I18n;
+  locale: Locale;
+  current: RouteId;
+  label: string;
+}) => (
+  <nav className="site-nav" aria-label={label}>
+    <ul>
+      {NAV_ROUTES.map((route) => (
+        <li key={route.id}>
+          <Link
+            to={routePath(locale, route.id) as never}
+            aria-current={route.id === current ? 'page' : undefined}
+          >
+            {i18n._(ROUTE_META[route.id].nav)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  </nav>
+);

@@ -1,0 +1,162 @@
+/**
+ * The business constants and limits of the specification (§3, §4, §7, §9), one named,
+ * typed export each. Pure data and tiny helpers: no I/O.
+ */
+
+// ── Requests (§7, §9) ──────────────────────────────────────────────────────────────
+
+/** Timeout of the shared request client. */
+export const HTTP_TIMEOUT_MS = 15_000;
+/** How long a toast stays up. */
+export const TOAST_LIFE_MS = 3_000;
+/** Window in which a second reload is refused, so reloads cannot loop. */
+export const RELOAD_GUARD_MS = 10_000;
+/** How long to wait for the regional frame; expiry does nothing. */
+export const FRAME_WAIT_MS = 10_000;
+/** Route chunk preloads allowed in parallel. */
+export const MAX_ROUTE_PRELOADS = 4;
+/** Delay before the app manifest is prefetched. */
+export const MANIFEST_PREFETCH_DELAY_MS = 1_000;
+/** Statuses the client library retries. */
+export const RETRY_STATUSES: readonly number[] = [
+  408, 409, 425, 429, 500, 502, 503, 504,
+];
+
+/** Query-string parser limits. */
+export const QUERY_LIMITS = {
+  depth: 5,
+  arrayLimit: 20,
+  parameterLimit: 1_000,
+} as const;
+
+// ── Cookies and storage (§4, §9) ───────────────────────────────────────────────────
+
+/** Longest delay a timer accepts (2^31 − 1 ms); cookie expiry timers are capped at it. */
+export const COOKIE_TIMER_CAP_MS = 2_147_483_647;
+export const DEFAULT_COOKIE_PATH = '/';
+
+/** The locale cookie: it accepts only a supported locale. */
+export const LOCALE_COOKIE = {
+  name: 'i18n_redirected',
+  maxAgeDays: 365,
+  path: '/',
+  sameSite: 'lax',
+} as const;
+
+/** The cookie read after the path when resolving the language (§4). */
+export const LANG_KEY = 'LANG_KEY';
+
+/** Local storage database (a localforage-style store over localStorage). */
+export const LOCAL_STORAGE_DB = {
+  name: 'exchange-web',
+  storeName: 'keyvaluepairs',
+  version: 1,
+  driver: 'localStorage',
+} as const;
+
+// ── User agent (§9) ────────────────────────────────────────────────────────────────
+
+/** User-agent strings are cut to this length before any parsing. */
+export const UA_MAX_LENGTH = 500;
+
+// ── Interface (§4, §9) ─────────────────────────────────────────────────────────────
+
+/** The loading indicator (progress 0 → 100): height in px, the rest in ms. */
+export const LOADING_BAR = {
+  height: 3,
+  throttle: 200,
+  duration: 2_000,
+  hideDelay: 500,
+  resetDelay: 400,
+} as const;
+
+/** Default number of decimals when formatting numbers. */
+export const DEFAULT_DECIMALS = 8;
+
+/** Icon requests: local endpoint first, public icon API as fallback. */
+export const ICON_LIMITS = {
+  urlLength: 500,
+  timeoutMs: 5_000,
+  rotationMs: 750,
+  fallbackTimeoutMs: 1_500,
+} as const;
+
+/** Theme tokens. Lengths are in CSS pixels. */
+export const THEME = {
+  primary: {
+    50: '#e7fcfa',
+    100: '#c2f6f2',
+    200: '#9af0ea',
+    300: '#6be8df',
+    400: '#3bded3',
+    500: '#0bd4c6',
+    600: '#09b4a8',
+    700: '#07948a',
+    800: '#06736c',
+    900: '#04524d',
+  },
+  /** Prefix of component style classes. */
+  prefix: 'zmx-pv',
+  /** The dark-mode selector is disabled. */
+  darkModeSelector: false,
+  buttonRadius: 8,
+  dialogRadius: 16,
+  cardRadius: 8,
+  cardPadding: 32,
+  tooltipMaxWidth: 294,
+  paginatorButton: 36,
+} as const;
+
+// ── Domain vocabularies (§3) ───────────────────────────────────────────────────────
+
+const includes = <T extends string>(
+  values: readonly T[],
+  value: unknown,
+): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
+export const COINS = ['USDT', 'BTC', 'ETH', 'EOS', 'XRP'] as const;
+export type Coin = (typeof COINS)[number];
+export const isCoin = (value: unknown): value is Coin => includes(COINS, value);
+
+export const ACCOUNT_TYPES = [
+  'ACCOUNT_TYPE_CONTRACT',
+  'ACCOUNT_TYPE_COPYTRADING',
+  'ACCOUNT_TYPE_FUND',
+  'ACCOUNT_TYPE_SPOT',
+] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const isAccountType = (value: unknown): value is AccountType =>
+  includes(ACCOUNT_TYPES, value);
+
+export const SOCIAL_CHANNELS = [
+  'telegram',
+  'x',
+  'kakaotalk',
+  'naver',
+  'line',
+  'threads',
+] as const;
+export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
+export const isSocialChannel = (value: unknown): value is SocialChannel =>
+  includes(SOCIAL_CHANNELS, value);
+
+export const SOCIAL_OPERATIONS = ['copy', 'download'] as const;
+export type SocialOperation = (typeof SOCIAL_OPERATIONS)[number];
+
+/** Broker symbols carry this prefix. */
+export const BROKER_PREFIX = 'B_';
+/** `B_BTCUSDT` → `BTCUSDT`; other symbols are returned as they are. */
+export const stripBrokerPrefix = (symbol: string): string =>
+  symbol.startsWith(BROKER_PREFIX) ? symbol.slice(BROKER_PREFIX.length) : symbol;
+
+export const ANALYTICS_EVENT_TYPES = [
+  'Click',
+  'PageView',
+  'Callback',
+  'PageError',
+] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+export const BUTTON_TYPES = ['button', 'banner', 'link', 'menu'] as const;
+export type ButtonType = (typeof BUTTON_TYPES)[number];

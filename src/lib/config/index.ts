@@ -1,0 +1,45 @@
+/**
+ * Pure configuration: environment → hosts, storage keys, platform, business constants
+ * (spec §3, §4, §7, §9). Nothing under lib/config does I/O: configuration comes in as
+ * arguments.
+ */
+export * from './constants.ts';
+export {
+  DEFAULT_SITE_DOMAIN,
+  ENVIRONMENTS,
+  resolveEnvironment,
+  type Environment,
+  type EnvironmentInfo,
+  type ResolveEnvironmentOptions,
+} from './environment.ts';
+export {
+  CDN_FOLDERS,
+  HELP_CENTER_LANGUAGES,
+  buildCoinIconUrl,
+  cdnFolderFor,
+  getHostSet,
+  helpCenterLanguage,
+  helpCenterUrl,
+  type CdnHosts,
+  type CoinIconStyle,
+  type HelpCenterLanguage,
+  type HostSet,
+} from './hosts.ts';
+export {
+  DEFAULT_APP_MARKER,
+  PLATFORMS,
+  detectPlatform,
+  isMobilePlatform,
+  parseAppUserAgent,
+  type AppPlatform,
+  type AppUserAgent,
+  type Platform,
+} from './platform.ts';
+export {
+  GUID_KEY,
+  REFERRAL_KEY,
+  THEME_KEY,
+  TOKEN_KEY,
+  getStorageKeys,
+  type StorageKeys,
+} from './storage-keys.ts';

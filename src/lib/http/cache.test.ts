@@ -1,0 +1,314 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import {
+  createResponseCache,
+  responseCacheKey,
+  type CacheFill,
+} from './cache.ts';
+import { createRequestClient, type RequestClientOptions } from './client.ts';
+import { SchemaError } from './envelope.ts';
+import {
+  ok,
+  startTestApiServer,
+  type TestApiServer,
+} from './test-api-server.ts';
+
+describe('responseCacheKey', () => {
+  const key = (parts: Partial<Parameters<typeof responseCacheKey>[0]>) =>
+    responseCacheKey({ method: 'GET', url: '/api/coins', ...parts });
+
+  it('ignores the order of query keys and of body keys at every depth', () => {
+    expect(key({ query: { a: 1, b: 'x' } })).toBe(
+      key({ query: { b: 'x', a: 1 } }),
+    );
+    expect(
+      key({
+        method: 'POST',
+        body: { a: 1, n: { y: 2, x: [1, { q: 1, p: 2 }] } },
+      }),
+    ).toBe(
+      key({
+        method: 'POST',
+        body: { n: { x: [1, { p: 2, q: 1 }], y: 2 }, a: 1 },
+      }),
+    );
+  });
+
+  it('treats query values as they go on the wire', () => {
+    expect(key({ query: { page: 1, skip: undefined } })).toBe(
+      key({ query: { page: '1' } }),
+    );
+    expect(key({ query: {} })).toBe(key({}));
+  });
+
+  it('tells apart URL, method, query, body and vary', () => {
+    const base = key({ query: { a: 1 }, body: { d: 1 } });
+    expect(
+      key({ url: '/api/other', query: { a: 1 }, body: { d: 1 } }),
+    ).not.toBe(base);
+    expect(key({ method: 'POST', query: { a: 1 }, body: { d: 1 } })).not.toBe(
+      base,
+    );
+    expect(key({ query: { a: 2 }, body: { d: 1 } })).not.toBe(base);
+    expect(key({ query: { a: 1 }, body: { d: 2 } })).not.toBe(base);
+    expect(key({ query: { a: [1, 2] } })).not.toBe(
+      key({ query: { a: [2, 1] } }),
+    );
+    expect(key({ query: { a: 1 }, body: { d: 1 }, vary: ['ja-JP'] })).not.toBe(
+      base,
+    );
+  });
+});
+
+describe('createResponseCache', () => {
+  const fill =
+    (value: unknown, bytes = 1) =>
+    (): Promise<CacheFill> =>
+      Promise.resolve({ value, bytes });
+
+  it('serves an entry until its TTL runs out', async () => {
+    let now = 1000;
+    const cache = createResponseCache({
+      maxEntries: 10,
+      ttlMs: 500,
+      now: () => now,
+    });
+    expect(await cache.get('k', fill('first'))).toBe('first');
+    now += 499;
+    expect(await cache.get('k', fill('second'))).toBe('first');
+    now += 1;
+    expect(await cache.get('k', fill('third'))).toBe('third');
+  });
+
+  it('keeps at most maxEntries, dropping the least recently used', async () => {
+    const cache = createResponseCache({ maxEntries: 2, ttlMs: 60_000 });
+    await cache.get('a', fill('a1'));
+    await cache.get('b', fill('b1'));
+    await cache.get('a', fill('a2')); // a is now the most recently used
+    await cache.get('c', fill('c1')); // evicts b
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', fill('a3'))).toBe('a1');
+    expect(await cache.get('b', fill('b2'))).toBe('b2');
+  });
+
+  it('keeps the summed sizes within maxBytes and skips an entry too big on its own', async () => {
+    const cache = createResponseCache({
+      maxEntries: 10,
+      ttlMs: 60_000,
+      maxBytes: 100,
+    });
+    await cache.get('a', fill('a', 40));
+    await cache.get('b', fill('b', 40));
+    await cache.get('c', fill('c', 40)); // 120 > 100: evicts a
+    expect([cache.size, cache.bytes]).toEqual([2, 80]);
+    await cache.get('huge', fill('huge', 101));
+    expect([cache.size, cache.bytes]).toEqual([2, 80]);
+    expect(await cache.get('a', fill('a again', 1))).toBe('a again');
+  });
+
+  it('shares one load between overlapping misses and stores no failure', async () => {
+    const cache = createResponseCache({ maxEntries: 10, ttlMs: 60_000 });
+    let loads = 0;
+    const failing = async (): Promise<CacheFill> => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw new Error('down');
+    };
+    const results = await Promise.allSettled([
+      cache.get('k', failing),
+      cache.get('k', failing),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(loads).toBe(1);
+    expect(cache.size).toBe(0);
+    expect(await cache.get('k', fill('up'))).toBe('up');
+  });
+
+  it('a refresh started later wins over a load under way; delete stops a load from storing', async () => {
+    const cache = createResponseCache({ maxEntries: 10, ttlMs: 60_000 });
+    const slow =
+      (value: string): (() => Promise<CacheFill>) =>
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return { value, bytes: 1 };
+      };
+    const old = cache.get('k', slow('old'));
+    const renewed = cache.refresh('k', fill('new'));
+    expect(await renewed).toBe('new');
+    expect(await old).toBe('old');
+    expect(await cache.get('k', fill('other'))).toBe('new');
+
+    const pending = cache.get('d', slow('stale'));
+    cache.delete('d');
+    await pending;
+    expect(await cache.get('d', fill('fresh'))).toBe('fresh');
+  });
+});
+
+describe('client.static and client.renew over HTTP', () => {
+  const coinsSchema = v.object({
+    coins: v.array(v.string()),
+    version: v.number(),
+  });
+  let api: TestApiServer;
+  beforeAll(async () => {
+    api = await startTestApiServer();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.reset();
+    api.on('/coins', (_request, hit) => ({
+      ...ok({ coins: ['BTC', 'ETH'], version: hit }),
+      delayMs: 20,
+    }));
+  });
+
+  const setup = (options: Partial<RequestClientOptions> = {}) =>
+    createRequestClient({
+      baseURL: api.origin,
+      lang: 'en',
+      platform: 'pc',
+      retry: { budgetMs: 5000, maxAttempts: 1 },
+      cache: createResponseCache({ maxEntries: 10, ttlMs: 60_000 }),
+      ...options,
+    });
+
+  it('10 concurrent identical calls make 1 request', async () => {
+    const client = setup();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        client.static('/coins', { schema: coinsSchema }),
+      ),
+    );
+    expect(api.hits('/coins')).toBe(1);
+    expect(new Set(results.map((r) => r.version))).toEqual(new Set([1]));
+    // Each caller gets its own copy: one caller's mutation cannot reach another.
+    expect(results[0]).not.toBe(results[1]);
+  });
+
+  it('query order does not matter; different POST data does', async () => {
+    const client = setup();
+    await client.static('/coins', {
+      schema: coinsSchema,
+      query: { a: 1, b: 2 },
+    });
+    await client.static('/coins', {
+      schema: coinsSchema,
+      query: { b: 2, a: 1 },
+    });
+    expect(api.hits('/coins')).toBe(1);
+    const post = (body: Record<string, unknown>) =>
+      client.static('/coins', { schema: coinsSchema, method: 'POST', body });
+    await post({ x: 1, y: 2 });
+    await post({ y: 2, x: 1 });
+    expect(api.hits('/coins')).toBe(2);
+    await post({ x: 1, y: 3 });
+    expect(api.hits('/coins')).toBe(3);
+  });
+
+  it('asks again after the TTL', async () => {
+    let now = 0;
+    const client = setup({
+      cache: createResponseCache({
+        maxEntries: 10,
+        ttlMs: 1000,
+        now: () => now,
+      }),
+    });
+    await client.static('/coins', { schema: coinsSchema });
+    now = 999;
+    await client.static('/coins', { schema: coinsSchema });
+    expect(api.hits('/coins')).toBe(1);
+    now = 1000;
+    expect(
+      await client.static('/coins', { schema: coinsSchema }),
+    ).toMatchObject({ version: 2 });
+  });
+
+  it('stays within maxEntries', async () => {
+    const cache = createResponseCache({ maxEntries: 2, ttlMs: 60_000 });
+    const client = setup({ cache });
+    for (const page of [1, 2, 3])
+      await client.static('/coins', { schema: coinsSchema, query: { page } });
+    expect(cache.size).toBe(2);
+    await client.static('/coins', { schema: coinsSchema, query: { page: 3 } });
+    expect(api.hits('/coins')).toBe(3);
+    await client.static('/coins', { schema: coinsSchema, query: { page: 1 } });
+    expect(api.hits('/coins')).toBe(4);
+  });
+
+  it('renew skips the cache and refreshes the entry', async () => {
+    const client = setup();
+    expect(
+      await client.static('/coins', { schema: coinsSchema }),
+    ).toMatchObject({ version: 1 });
+    expect(await client.renew('/coins', { schema: coinsSchema })).toMatchObject(
+      { version: 2 },
+    );
+    expect(
+      await client.static('/coins', { schema: coinsSchema }),
+    ).toMatchObject({ version: 2 });
+    expect(api.hits('/coins')).toBe(2);
+  });
+
+  it('does not cache failures: HTTP errors or malformed results', async () => {
+    api.on('/coins', (_request, hit) =>
+      hit === 1
+        ? { status: 500, body: 'boom' }
+        : hit === 2
+          ? ok({ coins: 'BTC' })
+          : ok({ coins: [], version: hit }),
+    );
+    const client = setup();
+    await expect(
+      client.static('/coins', { schema: coinsSchema }),
+    ).rejects.toMatchObject({ status: 500 });
+    await expect(
+      client.static('/coins', { schema: coinsSchema }),
+    ).rejects.toBeInstanceOf(SchemaError);
+    expect(
+      await client.static('/coins', { schema: coinsSchema }),
+    ).toMatchObject({ version: 3 });
+    expect(
+      await client.static('/coins', { schema: coinsSchema }),
+    ).toMatchObject({ version: 3 });
+    expect(api.hits('/coins')).toBe(3);
+  });
+
+  it('varies on Lang: a shared cache never serves one language to another', async () => {
+    const cache = createResponseCache({ maxEntries: 10, ttlMs: 60_000 });
+    await setup({ cache, lang: 'en' }).static('/coins', {
+      schema: coinsSchema,
+    });
+    await setup({ cache, lang: 'ja-JP' }).static('/coins', {
+      schema: coinsSchema,
+    });
+    expect(api.hits('/coins')).toBe(2);
+  });
+
+  it('one caller aborting stops its own wait, not the shared request', async () => {
+    const client = setup();
+    const controller = new AbortController();
+    const aborted = client.static('/coins', {
+      schema: coinsSchema,
+      signal: controller.signal,
+    });
+    const other = client.static('/coins', { schema: coinsSchema });
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(other).resolves.toMatchObject({ version: 1 });
+    expect(api.hits('/coins')).toBe(1);
+  });
+
+  it('without a cache, static is a plain call', async () => {
+    const client = createRequestClient({
+      baseURL: api.origin,
+      lang: 'en',
+      platform: 'pc',
+    });
+    await client.static('/coins', { schema: coinsSchema });
+    await client.static('/coins', { schema: coinsSchema });
+    expect(api.hits('/coins')).toBe(2);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The response cache behind the client's `static` calls (spec §7): a bounded in-memory LRU with a
+ * TTL. Identical misses that overlap share one load; failed loads are never stored.
+ *
+ * Values are stored as the API sent them (the envelope's `result`, already checked once by the
+ * loading call) and every reader checks them again with its own schema, so two endpoints' schemas
+ * can never hand each other's output around, and no reader gets an object another reader can mutate.
+ */
+
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number | boolean)[];
+export type Query = Readonly<Record<string, QueryValue>>;
+
+export type CacheKeyParts = {
+  readonly method: string;
+  readonly url: string;
+  readonly query?: Query | undefined;
+  readonly body?: unknown;
+  /** What else changes the answer for the same URL (the client passes base URL, Lang and Platform). */
+  readonly vary?: readonly string[] | undefined;
+};
+
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]): number =>
+  a < b ? -1 : a > b ? 1 : 0;
+
+/** JSON with object keys sorted at every depth, so `{a, b}` and `{b, a}` give the same text. */
+export const canonicalJson = (value: unknown): string | undefined =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(byKey))
+      : item,
+  );
+
+/** Query values as they go on the wire (1 and '1' are the same URL); undefined values are dropped. */
+const canonicalQuery = (
+  query: Query | undefined,
+): [string, string | string[]][] =>
+  Object.entries(query ?? {})
+    .filter(
+      (entry): entry is [string, Exclude<QueryValue, undefined>] =>
+        entry[1] !== undefined,
+    )
+    .map(([key, value]): [string, string | string[]] => [
+      key,
+      Array.isArray(value)
+        ? value.map(String)
+        : value === null
+          ? ''
+          : String(value),
+    ])
+    .sort(byKey);
+
+/** Stable key of a request: method, URL, query (keys sorted) and body (canonical JSON). */
+export const responseCacheKey = ({
+  method,
+  url,
+  query,
+  body,
+  vary,
+}: CacheKeyParts): string =>
+  JSON.stringify([
+    method.toUpperCase(),
+    url,
+    canonicalQuery(query),
+    canonicalJson(body) ?? null,
+    vary ?? [],
+  ]);
+
+/** What a load puts in the cache: the value and its approximate size (length of the body text). */
+export type CacheFill = { readonly value: unknown; readonly bytes: number };
+
+export type ResponseCache = {
+  /** The fresh entry; else the load already under way for this key; else a new load. */
+  get(key: string, load: () => Promise<CacheFill>): Promise<unknown>;
+  /** Always loads (joining nothing) and replaces the entry on success; later `get`s join this load. */
+  refresh(key: string, load: () => Promise<CacheFill>): Promise<unknown>;
+  /** Drops the entry; a load under way for the key will not store. */
+  delete(key: string): void;
+  /** Drops every entry; loads under way will not store. */
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+};
+
+export type ResponseCacheOptions = {
+  readonly maxEntries: number;
+  readonly ttlMs: number;
+  /** Upper bound of the summed entry sizes; an entry bigger than this on its own is not stored. */
+  readonly maxBytes?: number;
+  /** Clock, for tests. */
+  readonly now?: () => number;
+};
+
+type Entry = {
+  readonly value: unknown;
+  readonly bytes: number;
+  readonly expiresAt: number;
+};
+
+export const createResponseCache = ({
+  maxEntries,
+  ttlMs,
+  maxBytes = Number.POSITIVE_INFINITY,
+  now = Date.now,
+}: ResponseCacheOptions): ResponseCache => {
+  if (!(maxEntries >= 1) || !(ttlMs >= 0) || !(maxBytes >= 0)) {
+    throw new RangeError(
+      'createResponseCache: maxEntries ≥ 1, ttlMs ≥ 0 and maxBytes ≥ 0',
+    );
+  }
+  // A Map iterates in insertion order: the first key is the least recently used.
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<unknown>>();
+  let totalBytes = 0;
+
+  const remove = (key: string): void => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
+
+  const store = (key: string, { value, bytes }: CacheFill): void => {
+    remove(key);
+    if (bytes > maxBytes) return;
+    entries.set(key, { value, bytes, expiresAt: now() + ttlMs });
+    totalBytes += bytes;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && totalBytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  const fresh = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    remove(key);
+    if (entry.expiresAt <= now()) return undefined;
+    entries.set(key, entry); // now the most recently used
+    totalBytes += entry.bytes;
+    return entry;
+  };
+
+  const start = (
+    key: string,
+    load: () => Promise<CacheFill>,
+  ): Promise<unknown> => {
+    // Only the load still registered for its key may store: a later `refresh`, `delete` or
+    // `clear` wins over a load that was already under way.
+    const promise: Promise<unknown> = Promise.resolve()
+      .then(load)
+      .then(
+        (fill) => {
+          if (loading.get(key) === promise) {
+            loading.delete(key);
+            store(key, fill);
+          }
+          return fill.value;
+        },
+        (error: unknown) => {
+          if (loading.get(key) === promise) loading.delete(key);
+          throw error;
+        },
+      );
+    loading.set(key, promise);
+    return promise;
+  };
+
+  return {
+    get: (key, load) => {
+      const entry = fresh(key);
+      if (entry) return Promise.resolve(entry.value);
+      return loading.get(key) ?? start(key, load);
+    },
+    refresh: start,
+    delete: (key) => {
+      remove(key);
+      loading.delete(key);
+    },
+    clear: () => {
+      entries.clear();
+      loading.clear();
+      totalBytes = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return totalBytes;
+    },
+  };
+};

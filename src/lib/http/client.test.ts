@@ -1,0 +1,373 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { createRequestClient, type RequestClientOptions } from './client.ts';
+import {
+  ApiError,
+  HttpStatusError,
+  SchemaError,
+  TransportError,
+} from './envelope.ts';
+import { UNKNOWN_ERROR_DETAIL, type ErrorNotice } from './notice.ts';
+import {
+  closedPort,
+  ok,
+  startTestApiServer,
+  type TestApiServer,
+} from './test-api-server.ts';
+
+const tickerSchema = v.object({ symbol: v.string(), price: v.string() });
+const pingSchema = v.object({ pong: v.boolean() });
+
+let api: TestApiServer;
+beforeAll(async () => {
+  api = await startTestApiServer();
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+const setup = (options: Partial<RequestClientOptions> = {}) => {
+  const notices: ErrorNotice[] = [];
+  const client = createRequestClient({
+    baseURL: api.origin,
+    lang: 'en',
+    platform: 'pc',
+    retry: { budgetMs: 5000, maxAttempts: 1 },
+    onError: (notice) => notices.push(notice),
+    ...options,
+  });
+  return { client, notices };
+};
+
+const failure = async (promise: Promise<unknown>): Promise<unknown> => {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('createRequestClient: answers', () => {
+  it('resolves with the validated result when ret_code is 0', async () => {
+    api.on('/ticker', () =>
+      ok({ symbol: 'BTCUSDT', price: '65000.5', extra: 1 }),
+    );
+    const { client, notices } = setup();
+    const ticker = await client.get('/ticker', { schema: tickerSchema });
+    expect(ticker).toEqual({ symbol: 'BTCUSDT', price: '65000.5' });
+    expect(notices).toEqual([]);
+  });
+
+  it('sends query and JSON body on POST', async () => {
+    api.on('/order', () => ok({ pong: true }));
+    const { client } = setup();
+    await client.post('/order', {
+      schema: pingSchema,
+      query: { a: 1 },
+      body: { qty: '1.5' },
+    });
+    const [request] = api.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.query.get('a')).toBe('1');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ qty: '1.5' });
+    expect(request?.headers['content-type']).toBe('application/json');
+  });
+
+  it('sends the Lang and Platform headers and the extra headers', async () => {
+    api.on('/ping', () => ok({ pong: true }));
+    const { client } = setup({
+      lang: 'ja-JP',
+      platform: 'h5',
+      headers: { Cookie: 'b_t_c_k=abc' },
+    });
+    await client.get('/ping', { schema: pingSchema });
+    const headers = api.requests[0]?.headers;
+    expect(headers?.lang).toBe('ja-JP');
+    expect(headers?.platform).toBe('h5');
+    expect(headers?.cookie).toBe('b_t_c_k=abc');
+  });
+
+  it('sends credentials and defaults to the same origin', async () => {
+    api.on('/ping', () => ok({ pong: true }));
+    const inits: { url: string; init: RequestInit | undefined }[] = [];
+    const client = createRequestClient({
+      lang: 'en',
+      platform: 'pc',
+      fetch: (input, init) => {
+        inits.push({ url: String(input), init });
+        return globalThis.fetch(new URL(String(input), api.origin), init);
+      },
+    });
+    await client.get('/ping', { schema: pingSchema });
+    expect(inits).toHaveLength(1);
+    expect(inits[0]?.url).toBe('/ping');
+    expect(inits[0]?.init?.credentials).toBe('include');
+  });
+});
+
+describe('createRequestClient: ret_code ≠ 0', () => {
+  const reject = (envelope: Record<string, unknown>) =>
+    api.on('/fail', () => ({ body: { result: null, ...envelope } }));
+
+  it('rejects with ApiError carrying the envelope and shows a warning', async () => {
+    reject({ ret_code: 10001, ret_msg: 'Invalid symbol', message: 'm' });
+    const { client, notices } = setup();
+    const error = await failure(client.get('/fail', { schema: pingSchema }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'API_ERROR',
+      retCode: 10001,
+      envelope: {
+        ret_code: 10001,
+        ret_msg: 'Invalid symbol',
+        message: 'm',
+        result: null,
+      },
+    });
+    expect(notices).toEqual([
+      {
+        type: 'warning',
+        timeoutMs: 3000,
+        title: '10001',
+        detail: 'Invalid symbol',
+      },
+    ]);
+  });
+
+  it.each([
+    ['the translation first', 'Übersetzt', 'msg', 'message', 'Übersetzt'],
+    ['then ret_msg', undefined, 'msg', 'message', 'msg'],
+    [
+      'then message, an empty translation and ret_msg counting as absent',
+      '',
+      '',
+      'message',
+      'message',
+    ],
+    ['then the default text', undefined, '', '', UNKNOWN_ERROR_DETAIL],
+  ])('detail takes %s', async (_name, translation, retMsg, message, detail) => {
+    reject({ ret_code: 33004, ret_msg: retMsg, message });
+    const looked: string[] = [];
+    const { client, notices } = setup({
+      translate: (id) => {
+        looked.push(id);
+        return translation;
+      },
+    });
+    await failure(client.get('/fail', { schema: pingSchema }));
+    expect(looked).toEqual(['errorCode.33004']);
+    expect(notices).toEqual([
+      { type: 'warning', timeoutMs: 3000, title: '33004', detail },
+    ]);
+  });
+
+  it('shows no notice with skipErrorToast: true, and still rejects', async () => {
+    reject({ ret_code: 10001, ret_msg: 'x' });
+    const { client, notices } = setup();
+    const error = await failure(
+      client.get('/fail', { schema: pingSchema, skipErrorToast: true }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(notices).toEqual([]);
+  });
+
+  it('shows no notice when the skip list contains the code', async () => {
+    reject({ ret_code: 10001, ret_msg: 'x' });
+    const { client, notices } = setup();
+    const skipErrorToast = { codes: [10001, 10002] };
+    const error = await failure(
+      client.get('/fail', { schema: pingSchema, skipErrorToast }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(notices).toEqual([]);
+  });
+
+  it('still shows the notice when the skip list lacks the code', async () => {
+    reject({ ret_code: 10003, ret_msg: 'x' });
+    const { client, notices } = setup();
+    const skipErrorToast = { codes: [10001, 10002] };
+    const error = await failure(
+      client.get('/fail', { schema: pingSchema, skipErrorToast }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(notices).toEqual([
+      { type: 'warning', timeoutMs: 3000, title: '10003', detail: 'x' },
+    ]);
+  });
+
+  it('a throwing toast hook does not change the rejection', async () => {
+    reject({ ret_code: 10001, ret_msg: 'x' });
+    const { client } = setup({
+      onError: () => {
+        throw new Error('toast broke');
+      },
+    });
+    expect(
+      await failure(client.get('/fail', { schema: pingSchema })),
+    ).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('createRequestClient: transport and HTTP failures', () => {
+  it.each([404, 500])(
+    'HTTP %i rejects with HttpStatusError and an error notice',
+    async (status) => {
+      api.on('/status', () => ({
+        status,
+        body: { ret_code: 0, ret_msg: '', result: {} },
+      }));
+      const { client, notices } = setup();
+      const error = await failure(
+        client.get('/status', { schema: pingSchema }),
+      );
+      expect(error).toBeInstanceOf(HttpStatusError);
+      expect(error).toMatchObject({
+        code: 'HTTP_STATUS_ERROR',
+        status,
+        endpoint: 'GET /status',
+      });
+      expect(notices).toEqual([
+        {
+          type: 'error',
+          timeoutMs: 3000,
+          title: String(status),
+          detail: status === 404 ? 'Not Found' : 'Internal Server Error',
+        },
+      ]);
+    },
+  );
+
+  it('a status other than 200 is a rejection even when 2xx', async () => {
+    api.on('/created', () => ({
+      status: 201,
+      body: { ret_code: 0, ret_msg: '', result: {} },
+    }));
+    const { client } = setup();
+    const error = await failure(
+      client.get('/created', { schema: v.object({}) }),
+    );
+    expect(error).toMatchObject({ status: 201 });
+  });
+
+  it('times out when the server answers later than timeoutMs', async () => {
+    api.on('/slow', () => ({ ...ok({ pong: true }), delayMs: 3000 }));
+    const { client, notices } = setup({ timeoutMs: 200 });
+    const started = performance.now();
+    const error = await failure(client.get('/slow', { schema: pingSchema }));
+    const elapsed = performance.now() - started;
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error).toMatchObject({ code: 'TRANSPORT_ERROR', kind: 'timeout' });
+    expect(elapsed).toBeGreaterThanOrEqual(190);
+    expect(elapsed).toBeLessThan(200 + 300);
+    expect(notices).toEqual([
+      {
+        type: 'error',
+        timeoutMs: 3000,
+        title: 'Error',
+        detail: 'Timeout exceeded',
+      },
+    ]);
+  });
+
+  it('rejects with kind aborted when the caller aborts, without a notice', async () => {
+    api.on('/slow', () => ({ ...ok({ pong: true }), delayMs: 3000 }));
+    const { client, notices } = setup();
+    const controller = new AbortController();
+    const started = performance.now();
+    const pending = failure(
+      client.get('/slow', { schema: pingSchema, signal: controller.signal }),
+    );
+    setTimeout(() => controller.abort(), 100);
+    const error = await pending;
+    expect(error).toMatchObject({ code: 'TRANSPORT_ERROR', kind: 'aborted' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(notices).toEqual([]);
+  });
+
+  it('rejects at once with kind aborted when the signal is already aborted', async () => {
+    api.on('/ping', () => ok({ pong: true }));
+    const { client } = setup();
+    const error = await failure(
+      client.get('/ping', { schema: pingSchema, signal: AbortSignal.abort() }),
+    );
+    expect(error).toMatchObject({ kind: 'aborted' });
+    expect(api.hits('/ping')).toBe(0);
+  });
+
+  it('rejects with kind network when the connection is refused', async () => {
+    const { client, notices } = setup({
+      baseURL: `http://127.0.0.1:${await closedPort()}`,
+    });
+    const error = await failure(client.get('/ping', { schema: pingSchema }));
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error).toMatchObject({ kind: 'network', endpoint: 'GET /ping' });
+    expect(notices).toEqual([
+      {
+        type: 'error',
+        timeoutMs: 3000,
+        title: 'Error',
+        detail: 'Network error',
+      },
+    ]);
+  });
+});
+
+describe('createRequestClient: malformed answers', () => {
+  it.each([
+    ['not JSON', '<html>502 Bad Gateway</html>', 'json', ''],
+    ['an empty body', '', 'json', ''],
+    ['missing ret_code', { ret_msg: 'OK', result: {} }, 'envelope', 'ret_code'],
+    [
+      'ret_code a string',
+      { ret_code: '0', ret_msg: 'OK', result: {} },
+      'envelope',
+      'ret_code',
+    ],
+    ['JSON that is not an object', '42', 'envelope', ''],
+  ])('%s → SchemaError', async (_name, body, part, path) => {
+    api.on('/bad', () => ({ body }));
+    const { client, notices } = setup();
+    const error = await failure(client.get('/bad', { schema: pingSchema }));
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(error).toMatchObject({
+      code: 'SCHEMA_ERROR',
+      part,
+      path,
+      endpoint: 'GET /bad',
+    });
+    expect((error as Error).message).toContain('GET /bad');
+    expect(notices).toEqual([
+      {
+        type: 'error',
+        timeoutMs: 3000,
+        title: 'Error',
+        detail: UNKNOWN_ERROR_DETAIL,
+      },
+    ]);
+  });
+
+  it('a malformed result → SchemaError naming the endpoint and the path, not the data', async () => {
+    const schema = v.object({ items: v.array(tickerSchema) });
+    api.on('/tickers', () =>
+      ok({
+        items: [
+          { symbol: 'BTCUSDT', price: '1' },
+          { symbol: 'ETHUSDT', price: 4242.4242 },
+        ],
+      }),
+    );
+    const { client } = setup();
+    const error = await failure(client.get('/tickers', { schema }));
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(error).toMatchObject({
+      part: 'result',
+      path: 'result.items.1.price',
+    });
+    const { message } = error as SchemaError;
+    expect(message).toContain('GET /tickers');
+    expect(message).toContain('result.items.1.price');
+    expect(message).not.toContain('4242');
+    expect(message).not.toContain('ETHUSDT');
+  });
+});

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+
+import {
+  ApiError,
+  decodeJson,
+  parseEnvelope,
+  SchemaError,
+} from './envelope.ts';
+
+const schema = v.object({ amount: v.string() });
+
+describe('parseEnvelope', () => {
+  it('returns the checked result when ret_code is 0, with message and result optional', () => {
+    expect(
+      parseEnvelope(
+        { ret_code: 0, ret_msg: 'OK', result: { amount: '1.5' } },
+        schema,
+        'GET /a',
+      ),
+    ).toEqual({
+      amount: '1.5',
+    });
+    expect(
+      parseEnvelope({ ret_code: 0, ret_msg: '' }, v.undefined(), 'GET /a'),
+    ).toBeUndefined();
+    expect(
+      parseEnvelope(
+        { ret_code: 0, ret_msg: '', message: '', result: null },
+        v.null(),
+        'GET /a',
+      ),
+    ).toBeNull();
+  });
+
+  it('throws ApiError with the envelope when ret_code is not 0', () => {
+    const envelope = {
+      ret_code: 10001,
+      ret_msg: 'Bad',
+      message: '',
+      result: null,
+    };
+    expect(() => parseEnvelope(envelope, schema, 'GET /a')).toThrow(ApiError);
+    try {
+      parseEnvelope(envelope, schema, 'GET /a');
+    } catch (error) {
+      expect(error).toMatchObject({
+        code: 'API_ERROR',
+        retCode: 10001,
+        envelope,
+        message: 'Bad',
+      });
+    }
+  });
+
+  it('throws SchemaError naming the endpoint and path, without the payload', () => {
+    const secret = 'user@example.com';
+    const run = (json: unknown) => () => parseEnvelope(json, schema, 'GET /a');
+    expect(
+      run({ ret_code: 0, ret_msg: secret, result: { amount: 5 } }),
+    ).toThrow(
+      /^Malformed result from GET \/a: at result\.amount \(expected string\)$/,
+    );
+    expect(run({ ret_code: 0, ret_msg: 5, result: secret })).toThrow(
+      /^Malformed envelope from GET \/a: at ret_msg \(expected string\)$/,
+    );
+    expect(run(secret)).toThrow(SchemaError);
+    expect(run(secret)).not.toThrow(secret);
+  });
+});
+
+describe('decodeJson', () => {
+  it('decodes JSON and rejects anything else as SchemaError', () => {
+    expect(decodeJson('{"a":1}', 'GET /a')).toEqual({ a: 1 });
+    expect(() => decodeJson('<html>', 'GET /a')).toThrow(
+      /^Malformed envelope from GET \/a: body is not JSON$/,
+    );
+    expect(() => decodeJson(undefined, 'GET /a')).toThrow(SchemaError);
+  });
+});

@@ -1,0 +1,173 @@
+import * as v from 'valibot';
+
+/**
+ * Every API answer is this envelope (spec §3, DESIGN decision 6). `ret_code` 0 means success and
+ * `result` carries the payload, which is then checked with the endpoint's own schema.
+ */
+export const envelopeSchema = v.object({
+  ret_code: v.number(),
+  ret_msg: v.string(),
+  message: v.optional(v.string()),
+  result: v.optional(v.nullable(v.unknown())),
+});
+
+export type Envelope = v.InferOutput<typeof envelopeSchema>;
+
+/** The schema an endpoint gives for its `result` (synchronous valibot schemas only). */
+export type ResultSchema = v.GenericSchema<unknown, unknown>;
+
+/** The answer's envelope says `ret_code` ≠ 0. The call is rejected with this, carrying the envelope. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code = 'API_ERROR';
+  readonly retCode: number;
+  readonly envelope: Envelope;
+  readonly endpoint: string;
+
+  constructor(envelope: Envelope, endpoint: string) {
+    super(
+      envelope.ret_msg || envelope.message || `ret_code ${envelope.ret_code}`,
+    );
+    this.retCode = envelope.ret_code;
+    this.envelope = envelope;
+    this.endpoint = endpoint;
+  }
+}
+
+/** The API answered with an HTTP status other than 200. */
+export class HttpStatusError extends Error {
+  override readonly name = 'HttpStatusError';
+  readonly code = 'HTTP_STATUS_ERROR';
+  readonly status: number;
+  readonly endpoint: string;
+  /** The answer's Retry-After, in milliseconds from now, when it had one. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(
+    status: number,
+    statusText: string,
+    endpoint: string,
+    retryAfterMs?: number,
+  ) {
+    super(statusText || `HTTP ${status}`);
+    this.status = status;
+    this.endpoint = endpoint;
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+export type TransportErrorKind = 'network' | 'timeout' | 'aborted';
+
+const transportMessages: Record<TransportErrorKind, string> = {
+  network: 'Network error',
+  timeout: 'Timeout exceeded',
+  aborted: 'Request aborted',
+};
+
+/** No answer at all: the network failed, the time ran out, or the caller aborted (spec §8). */
+export class TransportError extends Error {
+  override readonly name = 'TransportError';
+  readonly code = 'TRANSPORT_ERROR';
+  readonly kind: TransportErrorKind;
+  readonly endpoint: string;
+
+  constructor(
+    kind: TransportErrorKind,
+    endpoint: string,
+    options?: { cause?: unknown },
+  ) {
+    super(transportMessages[kind], options);
+    this.kind = kind;
+    this.endpoint = endpoint;
+  }
+}
+
+/** Which part of the answer was malformed: the body is not JSON, the envelope, or the result. */
+export type SchemaErrorPart = 'json' | 'envelope' | 'result';
+
+/**
+ * The answer did not have the agreed shape. The message names the endpoint and the first issue's
+ * path (and what the schema expected there), never the received data: answers can hold personal data
+ * and error messages end up in logs.
+ */
+export class SchemaError extends Error {
+  override readonly name = 'SchemaError';
+  readonly code = 'SCHEMA_ERROR';
+  readonly part: SchemaErrorPart;
+  /** Dot path of the first issue, from the envelope's root (`result.items.0.price`); '' for the root. */
+  readonly path: string;
+  readonly endpoint: string;
+
+  constructor(
+    part: SchemaErrorPart,
+    endpoint: string,
+    path = '',
+    expected?: string | null,
+  ) {
+    const where =
+      part === 'json' ? 'body is not JSON' : `at ${path || '(root)'}`;
+    const what = expected ? ` (expected ${expected})` : '';
+    super(
+      `Malformed ${part === 'result' ? 'result' : 'envelope'} from ${endpoint}: ${where}${what}`,
+    );
+    this.part = part;
+    this.path = path;
+    this.endpoint = endpoint;
+  }
+}
+
+const schemaError = (
+  part: 'envelope' | 'result',
+  endpoint: string,
+  issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
+): SchemaError => {
+  const [issue] = issues;
+  const path = v.getDotPath(issue) ?? '';
+  const fullPath =
+    part === 'result' ? (path ? `result.${path}` : 'result') : path;
+  return new SchemaError(part, endpoint, fullPath, issue.expected);
+};
+
+/** Checks the envelope: returns it when `ret_code` is 0, throws ApiError otherwise, SchemaError when malformed. */
+export const readEnvelope = (json: unknown, endpoint: string): Envelope => {
+  const parsed = v.safeParse(envelopeSchema, json);
+  if (!parsed.success) throw schemaError('envelope', endpoint, parsed.issues);
+  if (parsed.output.ret_code !== 0) throw new ApiError(parsed.output, endpoint);
+  return parsed.output;
+};
+
+/** Checks a `result` with the endpoint's schema; SchemaError names the first issue's path. */
+export const parseResult = <S extends ResultSchema>(
+  schema: S,
+  result: unknown,
+  endpoint: string,
+): v.InferOutput<S> => {
+  const parsed = v.safeParse(schema, result);
+  if (!parsed.success) throw schemaError('result', endpoint, parsed.issues);
+  return parsed.output;
+};
+
+/**
+ * The whole check of a decoded answer: envelope, then `ret_code`, then the result.
+ * @throws SchemaError when either shape is wrong, ApiError when `ret_code` ≠ 0.
+ */
+export const parseEnvelope = <S extends ResultSchema>(
+  json: unknown,
+  resultSchema: S,
+  endpoint: string,
+): v.InferOutput<S> =>
+  parseResult(resultSchema, readEnvelope(json, endpoint).result, endpoint);
+
+/** Decodes a body as JSON; SchemaError (part 'json') when it is not. */
+export const decodeJson = (
+  text: string | undefined,
+  endpoint: string,
+): unknown => {
+  if (text === undefined || text === '')
+    throw new SchemaError('json', endpoint);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new SchemaError('json', endpoint);
+  }
+};

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  createRequestClient,
+  SERVER_RETRY,
+  SERVER_TIMEOUT_MS,
+} from './client.ts';
+import { load } from './load.ts';
+import {
+  ok,
+  startTestApiServer,
+  type TestApiServer,
+} from './test-api-server.ts';
+
+const listSchema = v.array(v.object({ id: v.string() }));
+
+let api: TestApiServer;
+beforeAll(async () => {
+  api = await startTestApiServer();
+  api.on('/projects', () => ok([{ id: 'p1' }]));
+  api.on('/down', () => ({ status: 404, body: 'gone' }));
+  api.on('/fail', () => ({
+    body: { ret_code: 10001, ret_msg: 'x', result: null },
+  }));
+  api.on('/bad', () => ok([{ id: 1 }]));
+  api.on('/slow', () => ({ ...ok([]), delayMs: 3000 }));
+});
+afterAll(() => api.close());
+
+// Server defaults: a slow API never holds the page longer than SERVER_TIMEOUT_MS.
+const client = () =>
+  createRequestClient({
+    baseURL: api.origin,
+    lang: 'en',
+    platform: 'pc',
+    timeoutMs: SERVER_TIMEOUT_MS,
+    retry: SERVER_RETRY,
+  });
+
+describe('load', () => {
+  it('settles to success with the data', async () => {
+    const state = await load(
+      () => client().get('/projects', { schema: listSchema }),
+      [],
+    );
+    expect(state).toEqual({ state: 'success', data: [{ id: 'p1' }] });
+  });
+
+  it.each([
+    ['/down', { code: 'HTTP_STATUS_ERROR', kind: 'http' }],
+    ['/fail', { code: 'API_ERROR', kind: 'api' }],
+    ['/bad', { code: 'SCHEMA_ERROR', kind: 'schema' }],
+  ])('%s settles to error with the fallback', async (path, error) => {
+    const fallback = [{ id: 'default' }];
+    const state = await load(
+      () => client().get(path, { schema: listSchema }),
+      fallback,
+    );
+    expect(state).toEqual({ state: 'error', data: fallback, error });
+  });
+
+  it('a slow API ends in a timeout within the server budget', async () => {
+    const started = performance.now();
+    const state = await load(
+      () => client().get('/slow', { schema: listSchema }),
+      [],
+    );
+    expect(state).toEqual({
+      state: 'error',
+      data: [],
+      error: { code: 'TRANSPORT_ERROR', kind: 'timeout' },
+    });
+    expect(performance.now() - started).toBeLessThanOrEqual(
+      SERVER_RETRY.budgetMs + 200,
+    );
+  });
+
+  it('never throws, whatever the factory does', async () => {
+    const throwsAtOnce = (): Promise<number> => {
+      throw new TypeError('boom');
+    };
+    expect(await load(throwsAtOnce, 0)).toEqual({
+      state: 'error',
+      data: 0,
+      error: { code: 'UNKNOWN_ERROR', kind: 'unknown' },
+    });
+    const rejectsWithAString = () => Promise.reject<number>(new Error('x'));
+    expect(await load(rejectsWithAString, 7)).toMatchObject({
+      state: 'error',
+      data: 7,
+    });
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Thrown by a page's loader when the page cannot be shown with its status 200: a launchpad
+ * project that is gone (410), essential data unavailable (503 with Retry-After).
+ */
+export class PageStatusError extends Error {
+  readonly code = 'PAGE_STATUS';
+  readonly status: number;
+  readonly retryAfter: number | undefined;
+
+  constructor(status: number, message: string, retryAfter?: number) {
+    super(message);
+    this.name = 'PageStatusError';
+    this.status = status;
+    this.retryAfter = retryAfter;
+  }
+}

@@ -1,0 +1,65 @@
+import type { MiddlewareHandler } from 'hono';
+
+import { QUERY_LIMITS } from '../lib/config/index.ts';
+
+export const MAX_URL_LENGTH = 2048;
+
+const plain = (text: string, status: 400 | 404 | 414) =>
+  new Response(`${text}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/** Counts parameters, array lengths and bracket depth of a query string (spec §9). */
+export const checkQuery = (search: string): string | undefined => {
+  if (!search) return undefined;
+  const pairs = search.slice(1).split('&');
+  if (pairs.length > QUERY_LIMITS.parameterLimit) return 'Too many query parameters';
+  const counts = new Map<string, number>();
+  for (const pair of pairs) {
+    const rawKey = pair.split('=', 1)[0] ?? '';
+    let key: string;
+    try {
+      key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+    } catch {
+      return 'Malformed query string';
+    }
+    const depth = (key.match(/\[/g) ?? []).length;
+    if (depth > QUERY_LIMITS.depth) return 'Query nesting too deep';
+    const base = key.replace(/\[\]$/, '');
+    const n = (counts.get(base) ?? 0) + 1;
+    if (n > QUERY_LIMITS.arrayLimit) return 'Too many values for one query parameter';
+    counts.set(base, n);
+  }
+  return undefined;
+};
+
+/**
+ * One canonical form per URL before anything renders: bounded length, well-formed
+ * percent-encoding (400), no trailing slash (308 to the slashless path), no empty segments,
+ * bounded query strings.
+ */
+export const normalize = (): MiddlewareHandler => async (c, next) => {
+  const raw = c.req.url;
+  if (raw.length > MAX_URL_LENGTH) return plain('URI Too Long', 414);
+  const url = new URL(raw);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return plain('Bad Request: malformed percent-encoding in the path', 400);
+  }
+  if (decoded.includes('\0')) return plain('Bad Request', 400);
+  const problem = checkQuery(url.search);
+  if (problem) return plain(`Bad Request: ${problem}`, 400);
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && url.pathname.length > 1) {
+    const collapsed = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+    if (collapsed !== url.pathname) {
+      return new Response(null, {
+        status: 308,
+        headers: { location: `${collapsed}${url.search}`, 'cache-control': 'public, max-age=3600' },
+      });
+    }
+  }
+  await next();
+};

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import { isbot } from 'isbot';
+
+import { resolveEnvironment, UA_MAX_LENGTH } from '../lib/config/index.ts';
+import { localeFromPath } from '../lib/locales.ts';
+import { runWithRequestContext, type RequestContext } from '../server/request-context.ts';
+import type { SiteConfig } from '../server/site-config.ts';
+import { mutableResponse } from './response.ts';
+
+const randomId = (bytes: number): string => {
+  const buffer = new Uint8Array(bytes);
+  crypto.getRandomValues(buffer);
+  return Buffer.from(buffer).toString('base64url');
+};
+
+/** The host this request is for, only when the deployment answers for it. */
+export const trustedHost = (config: SiteConfig, headers: Headers): string => {
+  const forwarded = config.trustProxy ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const host = (forwarded ?? headers.get('host') ?? '').toLowerCase();
+  return config.allowedHosts.has(host) ? host : new URL(config.siteOrigin).host;
+};
+
+/** Builds the request context once per request and runs the rest inside it. */
+export const requestContext =
+  (config: SiteConfig): MiddlewareHandler =>
+  async (c, next) => {
+    const host = trustedHost(config, c.req.raw.headers);
+    const userAgent = (c.req.header('user-agent') ?? '').slice(0, UA_MAX_LENGTH);
+    const env = resolveEnvironment(host, {
+      siteDomain: config.siteDomain,
+      ...(config.devHost ? { devHost: config.devHost } : {}),
+    });
+    const origin = host === new URL(config.siteOrigin).host ? config.siteOrigin : `${env.protocol}//${host}`;
+    let pathname = '/';
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // malformed percent-encoding: the normalise middleware answers 400
+    }
+    const context: RequestContext = {
+      requestId: c.req.header('x-request-id')?.slice(0, 64) || randomId(9),
+      env,
+      origin,
+      locale: localeFromPath(pathname),
+      nonce: randomId(16),
+      isBot: userAgent.length > 0 && isbot(userAgent),
+      userAgent,
+      cookie: c.req.header('cookie') ?? '',
+    };
+    await runWithRequestContext(context, next);
+    mutableResponse(c).headers.set('x-request-id', context.requestId);
+  };

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono';
+
+import { findRequestContext } from '../server/request-context.ts';
+import type { SiteConfig } from '../server/site-config.ts';
+import { mutableResponse } from './response.ts';
+
+export const contentSecurityPolicy = (nonce: string, config: SiteConfig, dev: boolean): string => {
+  const frameHost = config.frameUrl ? new URL(config.frameUrl).origin : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `frame-src 'self'${frameHost ? ` ${frameHost}` : ''}`,
+    `frame-ancestors 'self'${frameHost ? ` ${frameHost}` : ''}`,
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    ...(config.siteOrigin.startsWith('https:') ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+};
+
+/** Security headers on every response, static files included (they pass through here). */
+export const securityHeaders =
+  (config: SiteConfig, dev: boolean): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    const context = findRequestContext();
+    const headers = mutableResponse(c).headers;
+    headers.set('x-content-type-options', 'nosniff');
+    headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+    headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    headers.set('cross-origin-opener-policy', 'same-origin');
+    headers.set('x-frame-options', 'SAMEORIGIN');
+    if (!dev) {
+      headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    }
+    if (context) headers.set('content-security-policy', contentSecurityPolicy(context.nonce, config, dev));
+  };

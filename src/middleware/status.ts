@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from 'hono';
+
+import { findRequestContext } from '../server/request-context.ts';
+import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
+import { replaceResponse } from './response.ts';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  410: 'Gone',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const isHtml = (res: Response) => (res.headers.get('content-type') ?? '').includes('text/html');
+
+/**
+ * Makes statuses mean what they say (spec §2, §8):
+ * - a page that asked for a status (404 for an unknown key, 410, 503) gets it on the wire;
+ * - a thrown error, which Waku answers with a bare 500, gets the localized error screen,
+ *   never the exception message;
+ * - bots get the same status with a short plain body, never an error page built for people.
+ */
+export const statusRewrite = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  const context = findRequestContext();
+  if (!context) return;
+  let res = c.res;
+  const wanted = context.status;
+  if (wanted && res.status === 200 && isHtml(res)) {
+    const headers = new Headers(res.headers);
+    if (wanted.retryAfter !== undefined) headers.set('retry-after', String(wanted.retryAfter));
+    res = new Response(res.body, { status: wanted.code, headers });
+  }
+  const isDocument = c.req.method === 'GET' && !c.req.path.startsWith('/RSC/') && !c.req.path.startsWith('/api/');
+  if (res.status >= 500 && isDocument && !isHtml(res)) {
+    await res.body?.cancel();
+    res = new Response(fallbackErrorHtml(context.locale, res.status, context.nonce), {
+      status: res.status,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  }
+  if (res.status >= 400 && context.isBot && isHtml(res)) {
+    await res.body?.cancel();
+    const headers = new Headers(res.headers);
+    headers.set('content-type', 'text/plain; charset=utf-8');
+    headers.delete('content-length');
+    res = new Response(`${res.status} ${REASONS[res.status] ?? 'Error'}\n`, { status: res.status, headers });
+  }
+  if (res.status >= 400 || wanted) res.headers.set('cache-control', 'no-store');
+  if (res !== c.res) replaceResponse(c, res);
+};

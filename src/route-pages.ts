@@ -1,0 +1,27 @@
+import type { PageModule } from './server/page-types.ts';
+import type { RouteId } from './routes.ts';
+
+/**
+ * Every route's page module, loaded on first use. A Record over RouteId: a route without a
+ * page (or a page without a route) does not type-check.
+ */
+export const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
+  'home': () => import('./features/home/page.tsx'),
+  'launchpad': () => import('./features/launchpad/list-page.tsx'),
+  'launchpad-project': () => import('./features/launchpad/project-page.tsx'),
+  'savings': () => import('./features/savings/page.tsx'),
+  'fee-discount': () => import('./features/fee-discount/page.tsx'),
+  'competition': () => import('./features/competition/page.tsx'),
+  'red-envelopes': () => import('./features/red-envelopes/page.tsx'),
+  'lucky-draw': () => import('./features/lucky-draw/page.tsx'),
+  'welcome': () => import('./features/welcome/list-page.tsx'),
+  'welcome-campaign': () => import('./features/welcome/campaign-page.tsx'),
+  'contract-detail': () => import('./features/announcements/contract-detail-page.tsx'),
+  'margin-parameters': () => import('./features/announcements/margin-parameters-page.tsx'),
+  'official-verify': () => import('./features/official-verify/page.tsx'),
+  'tax-api': () => import('./features/tax-api/page.tsx'),
+  'join-us': () => import('./features/careers/page.tsx'),
+  'unbind-google2fa': () => import('./features/unbind-google2fa/page.tsx'),
+  'specify-the-path': () => import('./features/specify-the-path/page.tsx'),
+  'index-back': () => import('./features/index-back/page.tsx'),
+};

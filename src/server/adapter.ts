@@ -1,0 +1,79 @@
+import path from 'node:path';
+
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
+
+import { apiProxy } from '../middleware/api-proxy.ts';
+import { health } from '../middleware/health.ts';
+import { negotiateRoot } from '../middleware/negotiate.ts';
+import { normalize } from '../middleware/normalize.ts';
+import { requestContext } from '../middleware/request-context.ts';
+import { securityHeaders } from '../middleware/security-headers.ts';
+import { statusRewrite } from '../middleware/status.ts';
+import { getSiteConfig } from './site-config.ts';
+
+/** Pages take no request bodies beyond small forms; the API proxy has its own limit. */
+export const PAGE_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Our server entry: Waku's node adapter serves static files before any middleware, so
+ * static responses would miss the security headers. Here every response — static files,
+ * API proxy, pages — passes through the same chain, in this order.
+ */
+export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
+  const site = getSiteConfig();
+  const dev = !isBuild;
+  const app = new Hono();
+  app.use(requestContext(site));
+  app.use(securityHeaders(site, dev));
+  app.use(normalize());
+  app.use(health(site));
+  app.use(
+    bodyLimit({
+      maxSize: PAGE_BODY_LIMIT,
+      onError: (c) => c.text('Payload Too Large\n', 413),
+    }),
+  );
+  app.use(apiProxy(site));
+  app.use(negotiateRoot());
+  if (isBuild) {
+    app.use(
+      `${config.basePath}*`,
+      serveStatic({
+        root: path.join(config.distDir, 'public'),
+        precompressed: true,
+        rewriteRequestPath: (p) => p.slice(config.basePath.length - 1),
+        onFound: (p, c) => {
+          c.header(
+            'cache-control',
+            p.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      }),
+    );
+  }
+  app.use(statusRewrite());
+  app.use(async (c, next) => {
+    const res = await processRequest(c.req.raw);
+    if (res) {
+      c.res = res;
+      return;
+    }
+    await next();
+  });
+  app.notFound((c) => c.text('404 Not Found\n', 404));
+  app.onError((error, c) => {
+    console.error(JSON.stringify({ level: 'error', msg: 'unhandled', error: String(error) }));
+    return c.text('Internal Server Error\n', 500);
+  });
+  return {
+    fetch: app.fetch,
+    build: processBuild,
+    buildOptions: { distDir: config.distDir },
+    buildEnhancers: ['waku/adapters/node-build-enhancer'],
+    serve,
+  };
+});

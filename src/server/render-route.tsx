@@ -1,0 +1,93 @@
+import 'server-only';
+
+import type { ReactNode } from 'react';
+
+import { ErrorScreen } from '../components/errors/error-screen.tsx';
+import { Shell } from '../components/layout/shell.tsx';
+import { PageHead } from '../components/page-head.tsx';
+import { setupServerI18n } from '../lib/i18n/server.ts';
+import type { Locale } from '../lib/locales.ts';
+import { PageStatusError } from '../lib/page-status.ts';
+import { HOME_KEYWORDS, ROUTE_META } from '../route-meta.ts';
+import { PAGE_MODULES } from '../route-pages.ts';
+import type { RouteEntry } from '../routes.ts';
+import { findRequestContext, setResponseStatus } from './request-context.ts';
+import { getSiteConfig } from './site-config.ts';
+
+type Outcome =
+  | { ok: true; content: ReactNode; keyLabel: string | undefined }
+  | { ok: false; status: number; message: string; retryAfter?: number | undefined };
+
+const logError = (route: RouteEntry, error: unknown) => {
+  const context = findRequestContext();
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'page render failed',
+      route: route.id,
+      requestId: context?.requestId,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    }),
+  );
+};
+
+const runPage = async (locale: Locale, route: RouteEntry, routeKey: string | undefined): Promise<Outcome> => {
+  const mod = await PAGE_MODULES[route.id]();
+  try {
+    if (route.param) {
+      const result =
+        routeKey && mod.validate ? await mod.validate(routeKey, locale) : { statusCode: 404, statusMessage: 'Not Found' };
+      if (result !== true) return { ok: false, status: result.statusCode || 404, message: result.statusMessage };
+    }
+    const content = await mod.default({ locale, routeKey });
+    const keyLabel = routeKey && mod.keyLabel ? await mod.keyLabel(routeKey, locale) : routeKey;
+    return { ok: true, content, keyLabel };
+  } catch (error) {
+    if (error instanceof PageStatusError) {
+      return { ok: false, status: error.status, message: error.message, retryAfter: error.retryAfter };
+    }
+    logError(route, error);
+    return { ok: false, status: 500, message: 'Internal Server Error' };
+  }
+};
+
+/** One route in one locale: i18n bound, validated, loaded, wrapped in its layout and head. */
+export const RouteView = async ({
+  locale,
+  route,
+  routeKey,
+}: {
+  locale: Locale;
+  route: RouteEntry;
+  routeKey?: string | undefined;
+}) => {
+  const i18n = setupServerI18n(locale);
+  const site = getSiteConfig();
+  const origin = findRequestContext()?.origin ?? site.siteOrigin;
+  const outcome = await runPage(locale, route, routeKey);
+  if (!outcome.ok) {
+    setResponseStatus(outcome.status, outcome.message, outcome.retryAfter);
+    return (
+      <Shell kind={route.layout} locale={locale} routeId={route.id} routeKey={routeKey} siteName={site.siteName}>
+        <ErrorScreen locale={locale} status={outcome.status} />
+      </Shell>
+    );
+  }
+  const meta = ROUTE_META[route.id];
+  const values = { key: outcome.keyLabel ?? '' };
+  return (
+    <Shell kind={route.layout} locale={locale} routeId={route.id} routeKey={routeKey} siteName={site.siteName}>
+      <PageHead
+        origin={origin}
+        locale={locale}
+        route={route}
+        routeKey={routeKey}
+        title={i18n._(meta.title, values)}
+        description={i18n._(meta.description, values)}
+        keywords={route.id === 'home' ? i18n._(HOME_KEYWORDS) : undefined}
+        siteName={site.siteName}
+      />
+      {outcome.content}
+    </Shell>
+  );
+};

@@ -1,0 +1,44 @@
+import 'server-only';
+
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+import type { EnvironmentInfo } from '../lib/config/index.ts';
+import type { Locale } from '../lib/locales.ts';
+
+/**
+ * What the middleware learns about a request once, for every server component of its
+ * render: the environment (from the validated Host), the locale, the nonce, and the status
+ * a page asks for (a page cannot set the HTTP status itself, so it records it here and the
+ * status middleware applies it before the first byte is sent).
+ */
+export type RequestContext = {
+  readonly requestId: string;
+  readonly env: EnvironmentInfo;
+  /** The configured origin of this host (never a header a client can forge). */
+  readonly origin: string;
+  readonly locale: Locale | undefined;
+  readonly nonce: string;
+  readonly isBot: boolean;
+  readonly userAgent: string;
+  readonly cookie: string;
+  status?: { code: number; message: string; retryAfter?: number };
+};
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export const runWithRequestContext = <T>(context: RequestContext, fn: () => T): T =>
+  storage.run(context, fn);
+
+export const findRequestContext = (): RequestContext | undefined => storage.getStore();
+
+export const getRequestContext = (): RequestContext => {
+  const context = storage.getStore();
+  if (!context) throw new Error('No request context: called outside a request');
+  return context;
+};
+
+/** Ask for an HTTP status for the page being rendered (404, 410, 503 …). */
+export const setResponseStatus = (code: number, message: string, retryAfter?: number): void => {
+  const context = storage.getStore();
+  if (context) context.status = retryAfter === undefined ? { code, message } : { code, message, retryAfter };
+};

@@ -1,0 +1,24 @@
+import 'server-only';
+
+import { findRequestContext } from './request-context.ts';
+import { getSiteConfig } from './site-config.ts';
+
+export const robotsTxt = async (): Promise<Response> => {
+  const origin = findRequestContext()?.origin ?? getSiteConfig().siteOrigin;
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /RSC/',
+    'Disallow: /api/',
+    'Disallow: /builds/',
+    'Disallow: /latest.json',
+    'Disallow: /healthz',
+    'Disallow: /readyz',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
+};

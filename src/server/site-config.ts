@@ -1,0 +1,63 @@
+import 'server-only';
+
+import { DEFAULT_SITE_DOMAIN } from '../lib/config/index.ts';
+
+/**
+ * Deployment configuration, read from the environment once at start-up. Everything the
+ * site derives per request (environment, hosts, storage keys) comes from the Host header
+ * checked against this, never from a header a client can forge.
+ */
+export type SiteConfig = {
+  readonly production: boolean;
+  readonly siteDomain: string;
+  readonly siteName: string;
+  /** The origin absolute URLs (canonical, hreflang, sitemap) are built on. */
+  readonly siteOrigin: string;
+  /** Hosts this deployment answers for; other Host values fall back to siteOrigin. */
+  readonly allowedHosts: ReadonlySet<string>;
+  /** The upstream API; empty means the host-derived api2.<domain>. */
+  readonly apiOrigin: string;
+  /** Trust X-Forwarded-Host / X-Forwarded-Proto (only behind a known proxy). */
+  readonly trustProxy: boolean;
+  /** External hosts a redirect rule may send people to. */
+  readonly redirectAllowlist: ReadonlySet<string>;
+  /** The regional frame's URL (spec §1); empty means the built-in header and footer serve. */
+  readonly frameUrl: string;
+  readonly appMarker: string;
+  readonly devHost: string | undefined;
+};
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+
+export const loadSiteConfig = (env: Record<string, string | undefined> = process.env): SiteConfig => {
+  const production = env.NODE_ENV === 'production' && env.EXCHANGE_ENV !== 'development';
+  const siteDomain = (env.SITE_DOMAIN ?? DEFAULT_SITE_DOMAIN).toLowerCase();
+  const port = env.PORT ?? '3000';
+  const siteOrigin = new URL(env.SITE_ORIGIN ?? `http://localhost:${port}`).origin;
+  const originHost = new URL(siteOrigin).host;
+  const allowedHosts = new Set([
+    originHost,
+    ...list(env.ALLOWED_HOSTS),
+    ...(production ? [] : [`localhost:${port}`, `127.0.0.1:${port}`, 'localhost', '127.0.0.1']),
+  ]);
+  return {
+    production,
+    siteDomain,
+    siteName: env.SITE_NAME ?? 'Example Exchange',
+    siteOrigin,
+    allowedHosts,
+    apiOrigin: env.API_ORIGIN ? new URL(env.API_ORIGIN).origin : '',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    redirectAllowlist: new Set([...list(env.REDIRECT_ALLOWLIST)]),
+    frameUrl: env.REGIONAL_FRAME_URL ?? '',
+    appMarker: env.APP_UA_MARKER ?? 'ExchangeApp',
+    devHost: env.DEV_HOST,
+  };
+};
+
+let cached: SiteConfig | undefined;
+export const getSiteConfig = (): SiteConfig => (cached ??= loadSiteConfig());

@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { getLocaleEntry, LOCALE_CODES } from '../../src/lib/locales.ts';
+import { ROUTES, routePath } from '../../src/routes.ts';
+import { PERSON_UA } from '../helpers/browser.ts';
+import { htmlLang, htmlTitle } from '../helpers/html.ts';
+
+const base = inject('baseURL');
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+const get = (path: string, init: RequestInit & { ua?: string } = {}) =>
+  fetch(`${base}${path}`, {
+    redirect: 'manual',
+    ...init,
+    headers: { 'user-agent': init.ua ?? PERSON_UA, ...(init.headers as Record<string, string> | undefined) },
+  });
+
+/** One key per keyed route, read from the sitemap (which reads the data layer). */
+const keys = new Map<string, string>();
+
+beforeAll(async () => {
+  const xml = await (await get('/sitemap.xml')).text();
+  for (const route of ROUTES) {
+    if (!('param' in route)) continue;
+    const prefix = `${base}${routePath('en', route.id, '')}`;
+    const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '').find((u) => u.startsWith(prefix));
+    if (loc) keys.set(route.id, decodeURIComponent(loc.slice(prefix.length)));
+  }
+});
+
+describe('every route × every locale', () => {
+  for (const route of ROUTES) {
+    it(`${route.id} answers 200 with its locale's lang and a title in all ${LOCALE_CODES.length} locales`, async () => {
+      const key = 'param' in route ? keys.get(route.id) : undefined;
+      if ('param' in route) expect(key, `a key for ${route.id} in the sitemap`).toBeTruthy();
+      for (const locale of LOCALE_CODES) {
+        const res = await get(routePath(locale, route.id, key));
+        const html = await res.text();
+        expect(res.status, `${locale} ${route.id}`).toBe(200);
+        expect(htmlLang(html), `${locale} ${route.id}`).toBe(getLocaleEntry(locale).hreflang);
+        expect(htmlTitle(html)?.trim().length, `${locale} ${route.id} title`).toBeGreaterThan(3);
+      }
+    });
+  }
+});
+
+describe('not found', () => {
+  it.each([
+    ['unknown locale', '/xx-XX/launchpad'],
+    ['unknown path', '/en/no-such-page'],
+    ['unknown nested path', '/ja-JP/launchpad/1/extra'],
+    ['unknown launchpad id', '/en/launchpad/does-not-exist'],
+    ['unknown campaign', '/de-DE/welcome/no-such-campaign'],
+    ['unknown lucky draw', '/ko-KR/snooker/no-such-draw'],
+  ])('%s answers 404 with the localized page for people', async (_, path) => {
+    const res = await get(path);
+    const html = await res.text();
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('<h1');
+    expect(res.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('speaks the locale of the path', async () => {
+    const html = await (await get('/ja-JP/no-such-page')).text();
+    expect(htmlLang(html)).toBe('ja-JP');
+    expect(html).not.toContain('Page Not Found');
+  });
+
+  it.each([['/xx-XX/launchpad'], ['/en/no-such-page'], ['/en/launchpad/does-not-exist']])(
+    'bots get the status with a short plain body (%s)',
+    async (path) => {
+      const res = await get(path, { ua: BOT_UA });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/plain');
+      expect((await res.text()).length).toBeLessThan(64);
+    },
+  );
+});
+
+describe('root negotiation', () => {
+  const root = (headers: Record<string, string>) => get('/', { headers });
+
+  it('uses the i18n_redirected cookie when it holds a supported locale', async () => {
+    const res = await root({ cookie: 'i18n_redirected=ko-KR', 'accept-language': 'fr-FR' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/ko-KR');
+  });
+
+  it('ignores an unsupported cookie value and negotiates Accept-Language', async () => {
+    const res = await root({ cookie: 'i18n_redirected=xx', 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
+    expect(res.headers.get('location')).toBe('/fr-FR');
+  });
+
+  it.each([
+    ['ja', '/ja-JP'],
+    ['zh-Hant-TW', '/zh-TW'],
+    ['de-AT,de;q=0.8', '/de-DE'],
+    ['es-419', '/es-MX'],
+    ['pt-BR', '/en'],
+    ['', '/en'],
+    ['!!garbage;;', '/en'],
+  ])('Accept-Language %j → %s', async (accept, location) => {
+    const res = await root(accept ? { 'accept-language': accept } : {});
+    expect(res.headers.get('location')).toBe(location);
+  });
+
+  it('varies by cookie and language and is never cached publicly', async () => {
+    const res = await root({});
+    expect(res.headers.get('vary')).toMatch(/Cookie/);
+    expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(res.headers.get('cache-control')).not.toMatch(/public/);
+  });
+});
+
+describe('paths', () => {
+  it('redirects a trailing slash to the slashless path', async () => {
+    const res = await get('/en/launchpad/?a=1');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/en/launchpad?a=1');
+  });
+
+  it('collapses repeated slashes without leaving the site', async () => {
+    const res = await get('//evil.example/en');
+    expect([308, 404]).toContain(res.status);
+    expect(res.headers.get('location') ?? '').not.toMatch(/^\/\//);
+  });
+
+  it('answers malformed percent-encoding with 400', async () => {
+    const res = await get('/en/%E0%A4%A');
+    expect(res.status).toBe(400);
+  });
+
+  it('/en-US serves English (the legacy alias) with its canonical on /en', async () => {
+    const res = await get('/en-US/launchpad');
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain(`rel="canonical" href="${base}/en/launchpad"`);
+  });
+});

@@ -1,0 +1,10 @@
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { defineConfig } from 'waku/config';
+
+export default defineConfig({
+  vite: {
+    plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+    build: { reportCompressedSize: false },
+  },
+});
