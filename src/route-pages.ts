@@ -1,4 +1,4 @@
-import type { PageModule } from './server/page-types.ts';
+import type { PageModule } from './lib/page.ts';
 import type { RouteId } from './routes.ts';
 
 /**

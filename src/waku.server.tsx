@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, localeFromPath } from './lib/locales.ts';
 import { ROUTES } from './routes.ts';
 import adapter from './server/adapter.ts';
 import { RouteView } from './server/render-route.tsx';
-import { findRequestContext } from './server/request-context.ts';
+import { findRequestContext } from './lib/server/request-context.ts';
 import { robotsTxt } from './server/robots.ts';
 import { sitemapXml } from './server/sitemap.ts';
 

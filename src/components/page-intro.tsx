@@ -11,8 +11,8 @@ export const PageIntro = ({ routeId, keyLabel, children }: { routeId: RouteId; k
   const values = { key: keyLabel ?? '' };
   return (
     <header className="page-intro">
-      <h1>{i18n._(meta.heading, values)}</h1>
-      <p className="lead">{i18n._(meta.intro, values)}</p>
+      <h1>{i18n._({ ...meta.heading, values: values })}</h1>
+      <p className="lead">{i18n._({ ...meta.intro, values: values })}</p>
       {children}
     </header>
   );

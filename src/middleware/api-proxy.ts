@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 
 import { HTTP_TIMEOUT_MS } from '../lib/config/index.ts';
-import { apiOriginFor } from '../server/api-origin.ts';
-import { findRequestContext } from '../server/request-context.ts';
-import type { SiteConfig } from '../server/site-config.ts';
+import { apiOriginFor } from '../lib/server/api-origin.ts';
+import { findRequestContext } from '../lib/server/request-context.ts';
+import type { SiteConfig } from '../lib/server/site-config.ts';
 
 export const API_BODY_LIMIT = 64 * 1024;
 

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { apiOriginFor } from '../server/api-origin.ts';
-import { findRequestContext } from '../server/request-context.ts';
-import type { SiteConfig } from '../server/site-config.ts';
+import { apiOriginFor } from '../lib/server/api-origin.ts';
+import { findRequestContext } from '../lib/server/request-context.ts';
+import type { SiteConfig } from '../lib/server/site-config.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {

@@ -3,8 +3,8 @@ import { isbot } from 'isbot';
 
 import { resolveEnvironment, UA_MAX_LENGTH } from '../lib/config/index.ts';
 import { localeFromPath } from '../lib/locales.ts';
-import { runWithRequestContext, type RequestContext } from '../server/request-context.ts';
-import type { SiteConfig } from '../server/site-config.ts';
+import { runWithRequestContext, type RequestContext } from '../lib/server/request-context.ts';
+import type { SiteConfig } from '../lib/server/site-config.ts';
 import { mutableResponse } from './response.ts';
 
 const randomId = (bytes: number): string => {

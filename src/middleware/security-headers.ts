@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { findRequestContext } from '../server/request-context.ts';
-import type { SiteConfig } from '../server/site-config.ts';
+import { findRequestContext } from '../lib/server/request-context.ts';
+import type { SiteConfig } from '../lib/server/site-config.ts';
 import { mutableResponse } from './response.ts';
 
 export const contentSecurityPolicy = (nonce: string, config: SiteConfig, dev: boolean): string => {

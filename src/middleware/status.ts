@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { findRequestContext } from '../server/request-context.ts';
+import { findRequestContext } from '../lib/server/request-context.ts';
 import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
 import { replaceResponse } from './response.ts';
 

@@ -13,7 +13,7 @@ import { normalize } from '../middleware/normalize.ts';
 import { requestContext } from '../middleware/request-context.ts';
 import { securityHeaders } from '../middleware/security-headers.ts';
 import { statusRewrite } from '../middleware/status.ts';
-import { getSiteConfig } from './site-config.ts';
+import { getSiteConfig } from '../lib/server/site-config.ts';
 
 /** Pages take no request bodies beyond small forms; the API proxy has its own limit. */
 export const PAGE_BODY_LIMIT = 64 * 1024;

@@ -4,7 +4,7 @@ import { ErrorScreen } from '../components/errors/error-screen.tsx';
 import { Shell } from '../components/layout/shell.tsx';
 import { setupServerI18n } from '../lib/i18n/server.ts';
 import type { Locale } from '../lib/locales.ts';
-import { getSiteConfig } from './site-config.ts';
+import { getSiteConfig } from '../lib/server/site-config.ts';
 
 /** Unknown locale, path or key: the localized page-not-found screen in the default layout. */
 export const NotFoundView = ({ locale }: { locale: Locale }) => {

@@ -11,8 +11,8 @@ import { PageStatusError } from '../lib/page-status.ts';
 import { HOME_KEYWORDS, ROUTE_META } from '../route-meta.ts';
 import { PAGE_MODULES } from '../route-pages.ts';
 import type { RouteEntry } from '../routes.ts';
-import { findRequestContext, setResponseStatus } from './request-context.ts';
-import { getSiteConfig } from './site-config.ts';
+import { findRequestContext, setResponseStatus } from '../lib/server/request-context.ts';
+import { getSiteConfig } from '../lib/server/site-config.ts';
 
 type Outcome =
   | { ok: true; content: ReactNode; keyLabel: string | undefined }
@@ -82,8 +82,8 @@ export const RouteView = async ({
         locale={locale}
         route={route}
         routeKey={routeKey}
-        title={i18n._(meta.title, values)}
-        description={i18n._(meta.description, values)}
+        title={i18n._({ ...meta.title, values: values })}
+        description={i18n._({ ...meta.description, values: values })}
         keywords={route.id === 'home' ? i18n._(HOME_KEYWORDS) : undefined}
         siteName={site.siteName}
       />

@@ -1,7 +1,7 @@
 import 'server-only';
 
-import { findRequestContext } from './request-context.ts';
-import { getSiteConfig } from './site-config.ts';
+import { findRequestContext } from '../lib/server/request-context.ts';
+import { getSiteConfig } from '../lib/server/site-config.ts';
 
 export const robotsTxt = async (): Promise<Response> => {
   const origin = findRequestContext()?.origin ?? getSiteConfig().siteOrigin;

@@ -14,7 +14,7 @@ export const ErrorScreen = ({ locale, status }: { locale: Locale; status: number
     <section className="error-screen" aria-labelledby="error-title">
       <title>{title}</title>
       <meta name="robots" content="noindex" />
-      <p className="error-status">{i18n._(ERROR_MESSAGES.statusLabel, { status })}</p>
+      <p className="error-status">{i18n._({ ...ERROR_MESSAGES.statusLabel, values: { status } })}</p>
       <h1 id="error-title">{title}</h1>
       <p>{i18n._(texts.body)}</p>
       <p>

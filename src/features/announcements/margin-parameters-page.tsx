@@ -1,5 +1,5 @@
 import { PageIntro } from '../../components/page-intro.tsx';
-import type { PageProps } from '../../server/page-types.ts';
+import type { PageProps } from '../../lib/page.ts';
 
 export default function Page(_props: PageProps) {
   return <PageIntro routeId="margin-parameters" />;

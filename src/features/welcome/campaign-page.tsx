@@ -1,5 +1,5 @@
 import { PageIntro } from '../../components/page-intro.tsx';
-import type { PageProps, ValidateResult } from '../../server/page-types.ts';
+import type { PageProps, ValidateResult } from '../../lib/page.ts';
 
 const KNOWN_KEYS: readonly string[] = [];
 

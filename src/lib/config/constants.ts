@@ -148,7 +148,9 @@ export type SocialOperation = (typeof SOCIAL_OPERATIONS)[number];
 export const BROKER_PREFIX = 'B_';
 /** `B_BTCUSDT` → `BTCUSDT`; other symbols are returned as they are. */
 export const stripBrokerPrefix = (symbol: string): string =>
-  symbol.startsWith(BROKER_PREFIX) ? symbol.slice(BROKER_PREFIX.length) : symbol;
+  symbol.startsWith(BROKER_PREFIX)
+    ? symbol.slice(BROKER_PREFIX.length)
+    : symbol;
 
 export const ANALYTICS_EVENT_TYPES = [
   'Click',

@@ -8,7 +8,10 @@ import {
 
 const siteDomain = 'example-exchange.com';
 const resolve = (host: string, devHost?: string): EnvironmentInfo =>
-  resolveEnvironment(host, devHost === undefined ? { siteDomain } : { siteDomain, devHost });
+  resolveEnvironment(
+    host,
+    devHost === undefined ? { siteDomain } : { siteDomain, devHost },
+  );
 
 const production: EnvironmentInfo = {
   env: 'prod',
@@ -23,7 +26,18 @@ const production: EnvironmentInfo = {
 };
 
 describe('resolveEnvironment: development', () => {
-  it.each(['localhost', 'localhost:3000', '127.0.0.1', '127.0.0.1:5173', '127.1.2.3', '[::1]', '[::1]:3000', 'app.localhost:3000', 'LOCALHOST:3000', 'localhost.'])(
+  it.each([
+    'localhost',
+    'localhost:3000',
+    '127.0.0.1',
+    '127.0.0.1:5173',
+    '127.1.2.3',
+    '[::1]',
+    '[::1]:3000',
+    'app.localhost:3000',
+    'LOCALHOST:3000',
+    'localhost.',
+  ])(
     '%s is development, mapped to the default dev host www.test1.<siteDomain>',
     (host) => {
       expect(resolve(host)).toEqual({
@@ -41,14 +55,18 @@ describe('resolveEnvironment: development', () => {
   );
 
   it('maps to the configured dev host, whose rules then apply', () => {
-    expect(resolve('localhost:3000', 'www.testnet.example-exchange.com')).toMatchObject({
+    expect(
+      resolve('localhost:3000', 'www.testnet.example-exchange.com'),
+    ).toMatchObject({
       env: 'testnet',
       envName: 'testnet',
       host: 'www.testnet.example-exchange.com',
       isDev: true,
       protocol: 'http:',
     });
-    expect(resolve('127.0.0.1', 'WWW.TEST2.Example-Exchange.CO:8443')).toMatchObject({
+    expect(
+      resolve('127.0.0.1', 'WWW.TEST2.Example-Exchange.CO:8443'),
+    ).toMatchObject({
       env: 'test',
       envName: 'test2',
       domain: 'example-exchange.co',
@@ -65,12 +83,16 @@ describe('resolveEnvironment: development', () => {
 
   it('ignores a garbage or local dev host and uses the default', () => {
     for (const devHost of ['', 'not a host', 'localhost:4000', '127.0.0.1']) {
-      expect(resolve('localhost', devHost).host).toBe('www.test1.example-exchange.com');
+      expect(resolve('localhost', devHost).host).toBe(
+        'www.test1.example-exchange.com',
+      );
     }
   });
 
   it('builds the default dev host on the configured site domain', () => {
-    expect(resolveEnvironment('localhost', { siteDomain: 'other-exchange.io' })).toMatchObject({
+    expect(
+      resolveEnvironment('localhost', { siteDomain: 'other-exchange.io' }),
+    ).toMatchObject({
       host: 'www.test1.other-exchange.io',
       domain: 'other-exchange.io',
       domainType: 'io',
@@ -107,7 +129,12 @@ describe('resolveEnvironment: testnet', () => {
     expect(resolve('test1.testnet.example-exchange.com').env).toBe('testnet');
   });
 
-  it.each(['testnet.com', 'www.testnet.io', 'www.testnets.example-exchange.com', 'www.my-testnet.example-exchange.com'])(
+  it.each([
+    'testnet.com',
+    'www.testnet.io',
+    'www.testnets.example-exchange.com',
+    'www.my-testnet.example-exchange.com',
+  ])(
     '%s is not testnet (the label must be testnet, left of the registrable domain)',
     (host) => {
       expect(resolve(host).env).toBe('prod');
@@ -123,7 +150,12 @@ describe('resolveEnvironment: test', () => {
     ['WWW.TEST3.EXAMPLE-EXCHANGE.COM:8080', 'test3'],
     ['a.test10.b.example-exchange.com', 'test10'],
   ])('%s is test %s', (host, envName) => {
-    expect(resolve(host)).toMatchObject({ env: 'test', envName, isDev: false, protocol: 'https:' });
+    expect(resolve(host)).toMatchObject({
+      env: 'test',
+      envName,
+      isDev: false,
+      protocol: 'https:',
+    });
   });
 
   it.each([
@@ -178,7 +210,10 @@ describe('resolveEnvironment: production, pre-production, dex', () => {
       domainType: 'finance',
       isDex: true,
     });
-    expect(resolve('dex.example-exchange.com')).toMatchObject({ env: 'prod', isDex: true });
+    expect(resolve('dex.example-exchange.com')).toMatchObject({
+      env: 'prod',
+      isDex: true,
+    });
     expect(resolve('www.dex.testnet.example-exchange.com')).toMatchObject({
       env: 'testnet',
       isDex: true,
@@ -201,8 +236,12 @@ describe('resolveEnvironment: production, pre-production, dex', () => {
 
 describe('resolveEnvironment: normalisation and garbage', () => {
   it('lowercases, trims, strips the port and a trailing dot', () => {
-    expect(resolve('  WWW.Example-Exchange.COM:8443  ').host).toBe('www.example-exchange.com');
-    expect(resolve('www.example-exchange.com.').host).toBe('www.example-exchange.com');
+    expect(resolve('  WWW.Example-Exchange.COM:8443  ').host).toBe(
+      'www.example-exchange.com',
+    );
+    expect(resolve('www.example-exchange.com.').host).toBe(
+      'www.example-exchange.com',
+    );
   });
 
   it.each([
@@ -236,19 +275,27 @@ describe('resolveEnvironment: normalisation and garbage', () => {
   });
 
   it('never throws on values outside its type', () => {
-    expect(resolveEnvironment(undefined as unknown as string, { siteDomain })).toEqual(production);
-    expect(resolveEnvironment(42 as unknown as string, { siteDomain })).toEqual(production);
+    expect(
+      resolveEnvironment(undefined as unknown as string, { siteDomain }),
+    ).toEqual(production);
+    expect(resolveEnvironment(42 as unknown as string, { siteDomain })).toEqual(
+      production,
+    );
   });
 
   it('uses the registrable domain of the configured site domain', () => {
-    expect(resolveEnvironment('', { siteDomain: 'WWW.Other-Exchange.CO' })).toMatchObject({
+    expect(
+      resolveEnvironment('', { siteDomain: 'WWW.Other-Exchange.CO' }),
+    ).toMatchObject({
       env: 'prod',
       domain: 'other-exchange.co',
       host: 'other-exchange.co',
       isPreprod: true,
     });
     // A site domain with an environment label still gives production for garbage hosts.
-    expect(resolveEnvironment('', { siteDomain: 'www.testnet.other.com' })).toMatchObject({
+    expect(
+      resolveEnvironment('', { siteDomain: 'www.testnet.other.com' }),
+    ).toMatchObject({
       env: 'prod',
       domain: 'other.com',
     });

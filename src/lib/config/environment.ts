@@ -107,7 +107,9 @@ const normaliseHost = (raw: string): string | undefined => {
       return undefined;
     }
     const address = input.slice(1, end);
-    return address === '::1' || address === '0:0:0:0:0:0:0:1' ? '[::1]' : undefined;
+    return address === '::1' || address === '0:0:0:0:0:0:0:1'
+      ? '[::1]'
+      : undefined;
   }
   const colon = input.indexOf(':');
   let name = input;
@@ -163,7 +165,10 @@ const parseHost = (raw: string | undefined): DomainName | undefined => {
     : parseDomainName(host);
 };
 
-const toEnvironmentInfo = (name: DomainName, isDev: boolean): EnvironmentInfo => {
+const toEnvironmentInfo = (
+  name: DomainName,
+  isDev: boolean,
+): EnvironmentInfo => {
   const labels = name.subdomainLabels;
   const testLabel = labels.find((label) => TEST_LABEL.test(label));
   const [env, envName]: [Environment, string] = labels.includes('testnet')
@@ -199,7 +204,9 @@ export const resolveEnvironment = (
   const normalised = normaliseHost(host);
   if (normalised !== undefined && isLocalHost(normalised)) {
     const devHost =
-      parseHost(options.devHost) ?? parseHost(`www.test1.${site.domain}`) ?? site;
+      parseHost(options.devHost) ??
+      parseHost(`www.test1.${site.domain}`) ??
+      site;
     return toEnvironmentInfo(devHost, true);
   }
   const name =

@@ -48,8 +48,12 @@ describe('getHostSet: site services', () => {
 
   it('pre-production and dex hosts use their own registrable domain', () => {
     expect(preprod.api).toBe('api2.example-exchange.co');
-    expect(hostsFor('dex.example-exchange.com').main).toBe('www.example-exchange.com');
-    expect(hostsFor('www.example-exchange.finance').api).toBe('api2.example-exchange.finance');
+    expect(hostsFor('dex.example-exchange.com').main).toBe(
+      'www.example-exchange.com',
+    );
+    expect(hostsFor('www.example-exchange.finance').api).toBe(
+      'api2.example-exchange.finance',
+    );
   });
 
   it('development (http) gets ws:// on the dev host environment', () => {
@@ -64,12 +68,16 @@ describe('getHostSet: telemetry', () => {
     expect(prod.logging).toBe('log.example-exchange.com');
     expect(testnet.logging).toBe('log-testnet.example-exchange.com');
     expect(test1.logging).toBe('log-test.example-exchange.com');
-    expect(new Set([prod.logging, testnet.logging, test1.logging]).size).toBe(3);
+    expect(new Set([prod.logging, testnet.logging, test1.logging]).size).toBe(
+      3,
+    );
     expect(preprod.logging).toBe('log.example-exchange.co');
   });
 
   it('performance monitoring differs per environment', () => {
-    const endpoints = [prod, preprod, testnet, test1, test2].map((h) => h.performanceMonitoring);
+    const endpoints = [prod, preprod, testnet, test1, test2].map(
+      (h) => h.performanceMonitoring,
+    );
     expect(endpoints).toEqual([
       'apm.example-exchange.com',
       'apm.example-exchange.co',
@@ -80,7 +88,10 @@ describe('getHostSet: telemetry', () => {
   });
 
   it('error reporting is enabled only for production and testnet', () => {
-    expect(prod.errorReporting).toEqual({ host: 'errors.example-exchange.com', enabled: true });
+    expect(prod.errorReporting).toEqual({
+      host: 'errors.example-exchange.com',
+      enabled: true,
+    });
     expect(preprod.errorReporting.enabled).toBe(true);
     expect(testnet.errorReporting.enabled).toBe(true);
     expect(test1.errorReporting.enabled).toBe(false);
@@ -98,23 +109,34 @@ describe('getHostSet: telemetry', () => {
 
 describe('getHostSet: CDN', () => {
   it('regional folder prefixes follow §9', () => {
-    expect(CDN_FOLDERS).toEqual({ test1: 't1', test2: 't2', testnet: 'tn1', preprod: 'pre1', prod: 'p1' });
-    expect([test1, test2, testnet, preprod, prod].map((h) => h.cdnFolder)).toEqual([
-      't1',
-      't2',
-      'tn1',
-      'pre1',
-      'p1',
-    ]);
+    expect(CDN_FOLDERS).toEqual({
+      test1: 't1',
+      test2: 't2',
+      testnet: 'tn1',
+      preprod: 'pre1',
+      prod: 'p1',
+    });
+    expect(
+      [test1, test2, testnet, preprod, prod].map((h) => h.cdnFolder),
+    ).toEqual(['t1', 't2', 'tn1', 'pre1', 'p1']);
     expect(hostsFor('www.test22.example-exchange.com').cdnFolder).toBe('t22');
     expect(dev.cdnFolder).toBe('t1');
   });
 
   it('has every CDN base as an https URL without a trailing slash', () => {
     for (const hosts of [prod, preprod, testnet, test1, dev]) {
-      expect(Object.keys(hosts.cdn).sort()).toEqual(
-        ['common', 'downloads', 'fonts', 'geetest', 'images', 'lottie', 'marketlab', 'robots', 'styles', 'translations'],
-      );
+      expect(Object.keys(hosts.cdn).sort()).toEqual([
+        'common',
+        'downloads',
+        'fonts',
+        'geetest',
+        'images',
+        'lottie',
+        'marketlab',
+        'robots',
+        'styles',
+        'translations',
+      ]);
       for (const url of Object.values(hosts.cdn)) {
         expect(url).toMatch(/^https:\/\/[a-z0-9.-]+(\/[a-z0-9-]+)*$/);
       }
@@ -133,41 +155,65 @@ describe('getHostSet: CDN', () => {
       styles: 'https://static.example-exchange.com/p1/styles',
       robots: 'https://static.example-exchange.com/p1/robot',
     });
-    expect(test1.cdn.styles).toBe('https://static.example-exchange.com/t1/styles');
-    expect(testnet.cdn.robots).toBe('https://static.example-exchange.com/tn1/robot');
-    expect(preprod.cdn.styles).toBe('https://static.example-exchange.co/pre1/styles');
+    expect(test1.cdn.styles).toBe(
+      'https://static.example-exchange.com/t1/styles',
+    );
+    expect(testnet.cdn.robots).toBe(
+      'https://static.example-exchange.com/tn1/robot',
+    );
+    expect(preprod.cdn.styles).toBe(
+      'https://static.example-exchange.co/pre1/styles',
+    );
   });
 
   it('serves translations from the path §7 gives each environment', () => {
-    expect(prod.cdn.translations).toBe('https://static.example-exchange.com/i18n');
+    expect(prod.cdn.translations).toBe(
+      'https://static.example-exchange.com/i18n',
+    );
     expect(testnet.cdn.translations).toBe(
       'https://static.example-exchange.com/common-static/i18n-upload',
     );
-    expect(test1.cdn.translations).toBe('https://static.example-exchange.com/low-cache/release');
+    expect(test1.cdn.translations).toBe(
+      'https://static.example-exchange.com/low-cache/release',
+    );
   });
 });
 
 describe('coin icons', () => {
   it('builds light and dark icon URLs from the images CDN', () => {
-    expect(prod.coinIconUrl('btc', 'light')).toBe('https://img.example-exchange.com/coin/light/BTC.svg');
-    expect(prod.coinIconUrl('USDT', 'dark')).toBe('https://img.example-exchange.com/coin/dark/USDT.svg');
-    expect(testnet.coinIconUrl('eth', 'dark')).toBe(buildCoinIconUrl(testnet.cdn.images, 'ETH', 'dark'));
+    expect(prod.coinIconUrl('btc', 'light')).toBe(
+      'https://img.example-exchange.com/coin/light/BTC.svg',
+    );
+    expect(prod.coinIconUrl('USDT', 'dark')).toBe(
+      'https://img.example-exchange.com/coin/dark/USDT.svg',
+    );
+    expect(testnet.coinIconUrl('eth', 'dark')).toBe(
+      buildCoinIconUrl(testnet.cdn.images, 'ETH', 'dark'),
+    );
   });
 
   it('sanitises the symbol to A-Z and 0-9 and strips a broker prefix', () => {
     expect(prod.coinIconUrl('B_BTC', 'light')).toMatch(/\/BTC\.svg$/);
     expect(prod.coinIconUrl('1inch', 'light')).toMatch(/\/1INCH\.svg$/);
-    expect(prod.coinIconUrl('../../etc/passwd', 'light')).toMatch(/\/coin\/light\/ETCPASSWD\.svg$/);
-    expect(prod.coinIconUrl('<script>"x"', 'dark')).toMatch(/\/coin\/dark\/SCRIPTX\.svg$/);
-    expect(prod.coinIconUrl('', 'light')).toMatch(/\/coin\/light\/default\.svg$/);
+    expect(prod.coinIconUrl('../../etc/passwd', 'light')).toMatch(
+      /\/coin\/light\/ETCPASSWD\.svg$/,
+    );
+    expect(prod.coinIconUrl('<script>"x"', 'dark')).toMatch(
+      /\/coin\/dark\/SCRIPTX\.svg$/,
+    );
+    expect(prod.coinIconUrl('', 'light')).toMatch(
+      /\/coin\/light\/default\.svg$/,
+    );
     expect(prod.coinIconUrl('€$%', 'light')).toMatch(/\/default\.svg$/);
-    expect(prod.coinIconUrl('A'.repeat(1000), 'light')).toMatch(new RegExp(`/${'A'.repeat(32)}\\.svg$`));
+    expect(prod.coinIconUrl('A'.repeat(1000), 'light')).toMatch(
+      new RegExp(`/${'A'.repeat(32)}\\.svg$`),
+    );
   });
 
   it('only knows the light and dark styles', () => {
-    expect(buildCoinIconUrl('https://img.x.com', 'BTC', 'sepia' as 'light')).toBe(
-      'https://img.x.com/coin/light/BTC.svg',
-    );
+    expect(
+      buildCoinIconUrl('https://img.x.com', 'BTC', 'sepia' as 'light'),
+    ).toBe('https://img.x.com/coin/light/BTC.svg');
   });
 });
 
@@ -211,7 +257,11 @@ describe('help centre', () => {
   });
 
   it('builds the help-centre URL on the environment help host', () => {
-    expect(helpCenterUrl(prod, 'ko-KR')).toBe('https://help.example-exchange.com/hc/ko');
-    expect(helpCenterUrl(testnet, 'de-DE')).toBe('https://help.testnet.example-exchange.com/hc/en-us');
+    expect(helpCenterUrl(prod, 'ko-KR')).toBe(
+      'https://help.example-exchange.com/hc/ko',
+    );
+    expect(helpCenterUrl(testnet, 'de-DE')).toBe(
+      'https://help.testnet.example-exchange.com/hc/en-us',
+    );
   });
 });

@@ -147,14 +147,15 @@ export const HELP_CENTER_LANGUAGES = [
 ] as const;
 export type HelpCenterLanguage = (typeof HELP_CENTER_LANGUAGES)[number];
 
-const HELP_CENTER_BY_LANGUAGE: ReadonlyMap<string, HelpCenterLanguage> = new Map([
-  ['en', 'en-us'],
-  ['es', 'es-es'],
-  ['ja', 'ja'],
-  ['ko', 'ko'],
-  ['ru', 'ru'],
-  ['vi', 'vi'],
-]);
+const HELP_CENTER_BY_LANGUAGE: ReadonlyMap<string, HelpCenterLanguage> =
+  new Map([
+    ['en', 'en-us'],
+    ['es', 'es-es'],
+    ['ja', 'ja'],
+    ['ko', 'ko'],
+    ['ru', 'ru'],
+    ['vi', 'vi'],
+  ]);
 /** Subtags that make Chinese Traditional (zh-TW, zh-HK, zh-MO, zh-Hant-…). */
 const TRADITIONAL_CHINESE = new Set(['hant', 'tw', 'hk', 'mo']);
 
@@ -170,11 +171,15 @@ export const helpCenterLanguage = (locale: string): HelpCenterLanguage => {
     .replaceAll('_', '-')
     .split('-');
   if (language === 'zh') {
-    return rest.some((subtag) => TRADITIONAL_CHINESE.has(subtag)) ? 'zh-tw' : 'en-us';
+    return rest.some((subtag) => TRADITIONAL_CHINESE.has(subtag))
+      ? 'zh-tw'
+      : 'en-us';
   }
   return HELP_CENTER_BY_LANGUAGE.get(language) ?? 'en-us';
 };
 
 /** The help centre's home in the locale's language: `https://help.<base>/hc/<lang>`. */
-export const helpCenterUrl = (hosts: Pick<HostSet, 'help'>, locale: string): string =>
-  `https://${hosts.help}/hc/${helpCenterLanguage(locale)}`;
+export const helpCenterUrl = (
+  hosts: Pick<HostSet, 'help'>,
+  locale: string,
+): string => `https://${hosts.help}/hc/${helpCenterLanguage(locale)}`;

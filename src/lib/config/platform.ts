@@ -71,7 +71,9 @@ export const parseAppUserAgent = (
   if (!match || version === undefined) return null;
   const rest = ua.slice(match.index + match[0].length);
   const platform = APP_PLATFORM.exec(rest)?.[1]?.toLowerCase();
-  return platform === 'android' || platform === 'ios' ? { version, platform } : null;
+  return platform === 'android' || platform === 'ios'
+    ? { version, platform }
+    : null;
 };
 
 /**
@@ -92,4 +94,5 @@ export const detectPlatform = (
   return device === 'mobile' || device === 'tablet' ? 'h5' : 'pc';
 };
 
-export const isMobilePlatform = (platform: Platform): boolean => platform !== 'pc';
+export const isMobilePlatform = (platform: Platform): boolean =>
+  platform !== 'pc';

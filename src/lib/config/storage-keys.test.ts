@@ -71,10 +71,15 @@ describe('getStorageKeys', () => {
   });
 
   it('keeps the registrable domain (with its country-code second level) as cookie domain', () => {
-    expect(keysFor('www.test1.example-exchange.co.uk').cookieDomain).toBe('.example-exchange.co.uk');
+    expect(keysFor('www.test1.example-exchange.co.uk').cookieDomain).toBe(
+      '.example-exchange.co.uk',
+    );
   });
 
   it('gives garbage hosts the production keys of the site domain', () => {
-    expect(keysFor('not a host')).toMatchObject({ token: 'b_t_c_k', cookieDomain: '.example-exchange.com' });
+    expect(keysFor('not a host')).toMatchObject({
+      token: 'b_t_c_k',
+      cookieDomain: '.example-exchange.com',
+    });
   });
 });

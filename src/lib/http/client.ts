@@ -132,19 +132,17 @@ type Transfer = {
   readonly signal: AbortSignal | undefined;
 };
 
+/** Waits `ms`, or less when `signal` aborts. */
 const sleep = (ms: number, signal: AbortSignal | undefined): Promise<void> =>
-  new Promise((resolve, reject) => {
+  new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
     const done = (): void => {
-      signal?.removeEventListener('abort', aborted);
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
       resolve();
     };
-    const aborted = (): void => {
-      clearTimeout(timer);
-      reject(new Error('aborted'));
-    };
-    if (signal?.aborted) return reject(new Error('aborted'));
     const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', aborted, { once: true });
+    signal?.addEventListener('abort', done, { once: true });
   });
 
 /** Retry-After as seconds or an HTTP date (RFC 9110 §10.2.3). */
@@ -196,10 +194,7 @@ export const createRequestClient = (
   /** One attempt, limited to `limitMs`; any failure to get an answer becomes a TransportError. */
   const attempt = async (
     path: string,
-    method: HttpMethod,
-    query: Query | undefined,
-    body: JsonBody | undefined,
-    signal: AbortSignal | undefined,
+    { method, query, body, signal }: Transfer,
     limitMs: number,
     endpoint: string,
   ): Promise<CacheFill> => {
@@ -224,6 +219,7 @@ export const createRequestClient = (
         ignoreResponseError: true,
         signal: controller.signal,
         ...(query ? { query } : {}),
+        // ofetch types a JSON body as a mutable record; it only reads it (JSON.stringify).
         ...(body ? { body: body as Record<string, unknown> } : {}),
       });
     } catch (cause) {
@@ -253,21 +249,17 @@ export const createRequestClient = (
   /** Attempts (retrying GETs on RETRY_STATUSES and network errors) within the time budget. */
   const fetchResult = async (
     path: string,
-    { method, query, body, signal }: Transfer,
+    transfer: Transfer,
     endpoint: string,
   ): Promise<CacheFill> => {
     const deadline = performance.now() + retry.budgetMs;
-    const maxAttempts = method === 'GET' ? retry.maxAttempts : 1;
+    const maxAttempts = transfer.method === 'GET' ? retry.maxAttempts : 1;
     for (let attemptNo = 1; ; attemptNo += 1) {
       const left = deadline - performance.now();
       try {
-        if (left <= 0) throw new TransportError('timeout', endpoint);
         return await attempt(
           path,
-          method,
-          query,
-          body,
-          signal,
+          transfer,
           Math.min(timeoutMs, left),
           endpoint,
         );
@@ -280,9 +272,7 @@ export const createRequestClient = (
           retryAfterMs ?? 0,
         );
         if (performance.now() + wait + MIN_ATTEMPT_MS > deadline) throw error;
-        await sleep(wait, signal).catch((cause: unknown) => {
-          throw new TransportError('aborted', endpoint, { cause });
-        });
+        await sleep(wait, transfer.signal); // an abort ends the wait; the next attempt sees it
       }
     }
   };
@@ -295,12 +285,10 @@ export const createRequestClient = (
     try {
       return await run();
     } catch (error) {
-      const notice = onError
-        ? errorNotice(error, skipErrorToast, translate)
-        : undefined;
-      if (notice) {
+      const notice = onError && errorNotice(error, skipErrorToast, translate);
+      if (onError && notice) {
         try {
-          onError?.(notice);
+          onError(notice);
         } catch {
           // A failing toast must not change how the call ends.
         }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { getHostSet, type EnvironmentInfo } from '../lib/config/index.ts';
+import { getHostSet, type EnvironmentInfo } from '../config/index.ts';
 import type { SiteConfig } from './site-config.ts';
 
 /** The upstream API origin: API_ORIGIN when configured, else the environment's api2 host. */

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import type { EnvironmentInfo } from '../lib/config/index.ts';
-import type { Locale } from '../lib/locales.ts';
+import type { EnvironmentInfo } from '../config/index.ts';
+import type { Locale } from '../locales.ts';
 
 /**
  * What the middleware learns about a request once, for every server component of its

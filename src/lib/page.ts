@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { Locale } from '../lib/locales.ts';
+import type { Locale } from './locales.ts';
 
 export type PageProps = {
   readonly locale: Locale;

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { DEFAULT_SITE_DOMAIN } from '../lib/config/index.ts';
+import { DEFAULT_SITE_DOMAIN } from '../config/index.ts';
 
 /**
  * Deployment configuration, read from the environment once at start-up. Everything the

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  ACCOUNT_TYPES,
+  COINS,
+  COOKIE_TIMER_CAP_MS,
+  HTTP_TIMEOUT_MS,
+  LOADING_BAR,
+  LOCAL_STORAGE_DB,
+  LOCALE_COOKIE,
+  QUERY_LIMITS,
+  RETRY_STATUSES,
+  SOCIAL_CHANNELS,
+  THEME,
+  isAccountType,
+  isCoin,
+  isSocialChannel,
+  stripBrokerPrefix,
+} from './constants.ts';
+
+describe('constants', () => {
+  it('hold the values of spec §9', () => {
+    expect(HTTP_TIMEOUT_MS).toBe(15_000);
+    expect(RETRY_STATUSES).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
+    expect(QUERY_LIMITS).toEqual({
+      depth: 5,
+      arrayLimit: 20,
+      parameterLimit: 1000,
+    });
+    expect(COOKIE_TIMER_CAP_MS).toBe(2 ** 31 - 1);
+    expect(LOCALE_COOKIE).toEqual({
+      name: 'i18n_redirected',
+      maxAgeDays: 365,
+      path: '/',
+      sameSite: 'lax',
+    });
+    expect(LOADING_BAR).toEqual({
+      height: 3,
+      throttle: 200,
+      duration: 2000,
+      hideDelay: 500,
+      resetDelay: 400,
+    });
+    expect(LOCAL_STORAGE_DB).toMatchObject({
+      version: 1,
+      driver: 'localStorage',
+    });
+  });
+
+  it('has a full teal primary scale around #0bd4c6', () => {
+    const steps = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
+    expect(Object.keys(THEME.primary).map(Number)).toEqual([...steps]);
+    expect(THEME.primary[500]).toBe('#0bd4c6');
+    for (const step of steps)
+      expect(THEME.primary[step]).toMatch(/^#[0-9a-f]{6}$/);
+    const lightness = steps.map((step) => {
+      const hex = THEME.primary[step];
+      return [1, 3, 5].reduce(
+        (sum, i) => sum + parseInt(hex.slice(i, i + 2), 16),
+        0,
+      );
+    });
+    // Each step is darker than the one before it.
+    for (let i = 1; i < lightness.length; i += 1) {
+      expect(lightness[i]).toBeLessThan(lightness[i - 1] ?? Infinity);
+    }
+  });
+
+  it('type guards accept exactly their lists', () => {
+    for (const coin of COINS) expect(isCoin(coin)).toBe(true);
+    for (const type of ACCOUNT_TYPES) expect(isAccountType(type)).toBe(true);
+    for (const channel of SOCIAL_CHANNELS)
+      expect(isSocialChannel(channel)).toBe(true);
+    for (const value of [
+      'usdt',
+      'DOGE',
+      '',
+      null,
+      undefined,
+      1,
+      {},
+      'toString',
+    ]) {
+      expect(isCoin(value)).toBe(false);
+      expect(isAccountType(value)).toBe(false);
+      expect(isSocialChannel(value)).toBe(false);
+    }
+  });
+
+  it('strips the broker prefix only at the start', () => {
+    expect(stripBrokerPrefix('B_BTCUSDT')).toBe('BTCUSDT');
+    expect(stripBrokerPrefix('BTCUSDT')).toBe('BTCUSDT');
+    expect(stripBrokerPrefix('b_BTC')).toBe('b_BTC');
+    expect(stripBrokerPrefix('XB_BTC')).toBe('XB_BTC');
+    expect(stripBrokerPrefix('B_')).toBe('');
+  });
+});

@@ -1,0 +1,45 @@
+import 'server-only';
+
+import { detectPlatform, resolveEnvironment } from '../config/index.ts';
+import {
+  createRequestClient,
+  createResponseCache,
+  SERVER_RETRY,
+  SERVER_TIMEOUT_MS,
+  type RequestClient,
+} from '../http/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
+import { apiOriginFor } from './api-origin.ts';
+import { findRequestContext } from './request-context.ts';
+import { getSiteConfig } from './site-config.ts';
+
+/**
+ * Public API data read by server components (guest HTML carries nothing personal, so the
+ * cache key never needs the cookie): bounded in entries, bytes and time.
+ */
+const serverCache = createResponseCache({ maxEntries: 1000, ttlMs: 5_000, maxBytes: 32 * 1024 * 1024 });
+
+/**
+ * The request client for server components: the API origin of this request's environment
+ * (or API_ORIGIN), the page's locale as Lang, the visitor's platform, and the short server
+ * budget so a slow API can never hold a page for 15 s. No cookie is forwarded: pages are
+ * the same for every guest, and personal data is fetched by client widgets.
+ */
+export const getServerApi = (locale: Locale = DEFAULT_LOCALE): RequestClient => {
+  const config = getSiteConfig();
+  const context = findRequestContext();
+  const env =
+    context?.env ??
+    resolveEnvironment(new URL(config.siteOrigin).host, {
+      siteDomain: config.siteDomain,
+      ...(config.devHost ? { devHost: config.devHost } : {}),
+    });
+  return createRequestClient({
+    baseURL: apiOriginFor(config, env),
+    lang: locale,
+    platform: detectPlatform(context?.userAgent, config.appMarker),
+    timeoutMs: SERVER_TIMEOUT_MS,
+    retry: SERVER_RETRY,
+    cache: serverCache,
+  });
+};
