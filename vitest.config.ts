@@ -1,5 +1,5 @@
-import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

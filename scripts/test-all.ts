@@ -36,7 +36,8 @@ type VitestReport = { numPassedTests: number; numFailedTests: number };
 const counts = { passed: 0, failed: 0 };
 const vitest = (label: string, config: string | undefined, report: string): boolean => {
   rmSync(report, { force: true });
-  const ok = run(label, bin('vitest'), [
+  const ok = run(label, process.execPath, [
+    bin('vitest'),
     'run',
     ...(config ? ['--config', config] : []),
     '--reporter=default',
@@ -55,8 +56,8 @@ const steps: { name: string; ok: boolean }[] = [];
 const step = (name: string, ok: boolean) => steps.push({ name, ok });
 
 step('chromium', ensureChromium());
-step('lint', run('lint', bin('eslint'), ['.', '--max-warnings=0']));
-step('typecheck', run('typecheck', bin('tsc'), ['--noEmit']));
+step('lint', run('lint', process.execPath, [bin('eslint'), '.', '--max-warnings=0']));
+step('typecheck', run('typecheck', process.execPath, [bin('tsc'), '--noEmit']));
 step('i18n check', run('i18n check', process.execPath, ['scripts/i18n-check.ts']));
 step('unit tests', vitest('unit tests', undefined, path.join(root, 'test-results/unit.json')));
 const built = run('production build', process.execPath, [bin('waku'), 'build'], { NODE_ENV: 'production' });

@@ -1,13 +1,16 @@
 import { createPages } from 'waku';
-import { unstable_getRequest as getRequest, unstable_setNonce as setNonce } from 'waku/router/server';
+import {
+  unstable_getRequest as getRequest,
+  unstable_setNonce as setNonce,
+} from 'waku/router/server';
 
 import { Document } from './components/document.tsx';
-import { NotFoundView } from './server/not-found-view.tsx';
 import { DEFAULT_LOCALE, LOCALE_CODES, localeFromPath } from './lib/locales.ts';
+import { findRequestContext } from './lib/server/request-context.ts';
 import { ROUTES } from './routes.ts';
 import adapter from './server/adapter.ts';
+import { NotFoundView } from './server/not-found-view.tsx';
 import { RouteView } from './server/render-route.tsx';
-import { findRequestContext } from './lib/server/request-context.ts';
 import { robotsTxt } from './server/robots.ts';
 import { sitemapXml } from './server/sitemap.ts';
 
@@ -15,57 +18,68 @@ import { sitemapXml } from './server/sitemap.ts';
  * The router: the route table × the locale table, nothing else. Every route is registered
  * once per locale as a literal path, so an unknown locale never matches and gets the 404.
  */
-const pages = createPages(async ({ createPage, createRoot, createApi, createInterceptor }) => {
-  // The CSP nonce the middleware made for this request goes on Waku's inline scripts.
-  createInterceptor((next) => {
-    const nonce = findRequestContext()?.nonce;
-    if (nonce) setNonce(nonce);
-    return next();
-  });
-  createRoot({ render: 'dynamic', component: Document });
-  createApi({
-    render: 'dynamic',
-    path: '/sitemap.xml',
-    handlers: { GET: sitemapXml },
-  });
-  createApi({
-    render: 'dynamic',
-    path: '/robots.txt',
-    handlers: { GET: robotsTxt },
-  });
-  const notFound = createPage({
-    render: 'dynamic',
-    path: '/404',
-    component: () => {
-      let pathname = '/';
-      try {
-        pathname = new URL(getRequest().url).pathname;
-      } catch {
-        // build-time render
-      }
-      return <NotFoundView locale={localeFromPath(pathname) ?? DEFAULT_LOCALE} />;
-    },
-  });
-  const localized = LOCALE_CODES.flatMap((locale) =>
-    ROUTES.map((route) => {
-      const path = `/${locale}${route.path}`;
-      return 'param' in route
-        ? createPage({
-            render: 'dynamic',
-            path: path as `/${string}/[${typeof route.param}]`,
-            component: (props: Record<string, unknown>) => {
-              const key = props[route.param];
-              return <RouteView locale={locale} route={route} routeKey={typeof key === 'string' ? key : undefined} />;
-            },
-          })
-        : createPage({
-            render: 'dynamic',
-            path: path as `/${string}`,
-            component: () => <RouteView locale={locale} route={route} />,
-          });
+const pages = createPages(
+  ({ createPage, createRoot, createApi, createInterceptor }) =>
+    Promise.resolve().then(() => {
+      // The CSP nonce the middleware made for this request goes on Waku's inline scripts.
+      createInterceptor((next) => {
+        const nonce = findRequestContext()?.nonce;
+        if (nonce) setNonce(nonce);
+        return next();
+      });
+      createRoot({ render: 'dynamic', component: Document });
+      createApi({
+        render: 'dynamic',
+        path: '/sitemap.xml',
+        handlers: { GET: sitemapXml },
+      });
+      createApi({
+        render: 'dynamic',
+        path: '/robots.txt',
+        handlers: { GET: robotsTxt },
+      });
+      const notFound = createPage({
+        render: 'dynamic',
+        path: '/404',
+        component: () => {
+          let pathname = '/';
+          try {
+            pathname = new URL(getRequest().url).pathname;
+          } catch {
+            // build-time render
+          }
+          return (
+            <NotFoundView locale={localeFromPath(pathname) ?? DEFAULT_LOCALE} />
+          );
+        },
+      });
+      const localized = LOCALE_CODES.flatMap((locale) =>
+        ROUTES.map((route) => {
+          const path = `/${locale}${route.path}`;
+          return 'param' in route
+            ? createPage({
+                render: 'dynamic',
+                path: path as `/${string}/[${typeof route.param}]`,
+                component: (props: Record<string, unknown>) => {
+                  const key = props[route.param];
+                  return (
+                    <RouteView
+                      locale={locale}
+                      route={route}
+                      routeKey={typeof key === 'string' ? key : undefined}
+                    />
+                  );
+                },
+              })
+            : createPage({
+                render: 'dynamic',
+                path: path as `/${string}`,
+                component: () => <RouteView locale={locale} route={route} />,
+              });
+        }),
+      );
+      return [notFound, ...localized];
     }),
-  );
-  return [notFound, ...localized];
-});
+);
 
 export default adapter(pages);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 
 /** Replace the response outright (Hono would otherwise merge the old headers into it). */
 export const replaceResponse = (c: Context, res: Response): void => {
-  c.res = undefined as never;
+  c.res = undefined;
   c.res = res;
 };
 

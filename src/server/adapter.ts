@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 
+import { getSiteConfig } from '../lib/server/site-config.ts';
 import { apiProxy } from '../middleware/api-proxy.ts';
 import { health } from '../middleware/health.ts';
 import { negotiateRoot } from '../middleware/negotiate.ts';
@@ -13,7 +14,6 @@ import { normalize } from '../middleware/normalize.ts';
 import { requestContext } from '../middleware/request-context.ts';
 import { securityHeaders } from '../middleware/security-headers.ts';
 import { statusRewrite } from '../middleware/status.ts';
-import { getSiteConfig } from '../lib/server/site-config.ts';
 
 /** Pages take no request bodies beyond small forms; the API proxy has its own limit. */
 export const PAGE_BODY_LIMIT = 64 * 1024;

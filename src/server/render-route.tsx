@@ -8,11 +8,11 @@ import { PageHead } from '../components/page-head.tsx';
 import { setupServerI18n } from '../lib/i18n/server.ts';
 import type { Locale } from '../lib/locales.ts';
 import { PageStatusError } from '../lib/page-status.ts';
+import { findRequestContext, setResponseStatus } from '../lib/server/request-context.ts';
+import { getSiteConfig } from '../lib/server/site-config.ts';
 import { HOME_KEYWORDS, ROUTE_META } from '../route-meta.ts';
 import { PAGE_MODULES } from '../route-pages.ts';
 import type { RouteEntry } from '../routes.ts';
-import { findRequestContext, setResponseStatus } from '../lib/server/request-context.ts';
-import { getSiteConfig } from '../lib/server/site-config.ts';
 
 type Outcome =
   | { ok: true; content: ReactNode; keyLabel: string | undefined }

@@ -3,7 +3,7 @@ import 'server-only';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 
-export const robotsTxt = async (): Promise<Response> => {
+export const robotsTxt = (): Promise<Response> => {
   const origin = findRequestContext()?.origin ?? getSiteConfig().siteOrigin;
   const body = [
     'User-agent: *',
@@ -18,7 +18,12 @@ export const robotsTxt = async (): Promise<Response> => {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
-  return new Response(body, {
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
-  });
+  return Promise.resolve(
+    new Response(body, {
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+      },
+    }),
+  );
 };

@@ -1,10 +1,10 @@
 import 'server-only';
 
 import { getLocaleEntry, INDEXABLE_LOCALES } from '../lib/locales.ts';
-import { PAGE_MODULES } from '../route-pages.ts';
-import { ROUTES, routePath, type RouteEntry } from '../routes.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
+import { PAGE_MODULES } from '../route-pages.ts';
+import { ROUTES, routePath, type RouteEntry } from '../routes.ts';
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);

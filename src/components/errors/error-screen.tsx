@@ -18,7 +18,7 @@ export const ErrorScreen = ({ locale, status }: { locale: Locale; status: number
       <h1 id="error-title">{title}</h1>
       <p>{i18n._(texts.body)}</p>
       <p>
-        <Link to={routePath(locale, 'home') as never} className="button button-primary">
+        <Link to={routePath(locale, 'home')} className="button button-primary">
           {i18n._(ERROR_MESSAGES.backHome)}
         </Link>
       </p>

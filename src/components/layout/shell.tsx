@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-import { HtmlLang } from '../html-lang.client.tsx';
-import { LanguageMenu, type LanguageChoice } from '../language-menu.client.tsx';
 import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
 import { routePath, type LayoutKind, type RouteId } from '../../routes.ts';
+import { HtmlLang } from '../html-lang.client.tsx';
+import { LanguageMenu, type LanguageChoice } from '../language-menu.client.tsx';
 import { Brand } from './brand.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNav } from './site-nav.tsx';

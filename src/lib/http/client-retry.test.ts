@@ -8,6 +8,7 @@ import {
   ok,
   startTestApiServer,
   type TestApiServer,
+  urlOf,
 } from './test-api-server.ts';
 
 const pingSchema = v.object({ pong: v.boolean() });
@@ -66,7 +67,7 @@ describe('retries', () => {
       fetch: (input, init) => {
         calls += 1;
         const url =
-          calls === 1 ? String(input).replace(api.origin, refused) : input;
+          calls === 1 ? urlOf(input).replace(api.origin, refused) : input;
         return globalThis.fetch(url, init);
       },
     });

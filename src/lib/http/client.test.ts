@@ -14,6 +14,7 @@ import {
   ok,
   startTestApiServer,
   type TestApiServer,
+  urlOf,
 } from './test-api-server.ts';
 
 const tickerSchema = v.object({ symbol: v.string(), price: v.string() });
@@ -95,8 +96,8 @@ describe('createRequestClient: answers', () => {
       lang: 'en',
       platform: 'pc',
       fetch: (input, init) => {
-        inits.push({ url: String(input), init });
-        return globalThis.fetch(new URL(String(input), api.origin), init);
+        inits.push({ url: urlOf(input), init });
+        return globalThis.fetch(new URL(urlOf(input), api.origin), init);
       },
     });
     await client.get('/ping', { schema: pingSchema });

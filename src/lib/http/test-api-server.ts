@@ -106,3 +106,7 @@ export const closedPort = async (): Promise<number> => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 };
+
+/** The URL a fetch call was given, whatever form it came in. */
+export const urlOf = (input: RequestInfo | URL): string =>
+  input instanceof Request ? input.url : input.toString();
