@@ -60,7 +60,7 @@ step('lint', run('lint', process.execPath, [bin('eslint'), '.', '--max-warnings=
 step('typecheck', run('typecheck', process.execPath, [bin('tsc'), '--noEmit']));
 step('i18n check', run('i18n check', process.execPath, ['scripts/i18n-check.ts']));
 step('unit tests', vitest('unit tests', undefined, path.join(root, 'test-results/unit.json')));
-const built = run('production build', process.execPath, [bin('waku'), 'build'], { NODE_ENV: 'production' });
+const built = run('production build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
 step('build', built);
 if (built) step('browser tests', vitest('browser tests', 'vitest.e2e.config.ts', path.join(root, 'test-results/e2e.json')));
 

@@ -4,11 +4,12 @@ import { findRequestContext } from '../lib/server/request-context.ts';
 import type { SiteConfig } from '../lib/server/site-config.ts';
 import { mutableResponse } from './response.ts';
 
-export const contentSecurityPolicy = (nonce: string, config: SiteConfig, dev: boolean): string => {
+/** The CSP: scripts only from this origin plus the exact inline scripts (by nonce or hash). */
+export const contentSecurityPolicy = (scriptSources: readonly string[], config: SiteConfig, dev: boolean): string => {
   const frameHost = config.frameUrl ? new URL(config.frameUrl).origin : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${scriptSources.join(' ')}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -37,5 +38,5 @@ export const securityHeaders =
     if (!dev) {
       headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
     }
-    if (context) headers.set('content-security-policy', contentSecurityPolicy(context.nonce, config, dev));
+    if (context) headers.set('content-security-policy', contentSecurityPolicy([`'nonce-${context.nonce}'`], config, dev));
   };

@@ -8,11 +8,13 @@ import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'w
 
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { apiProxy } from '../middleware/api-proxy.ts';
+import { compress } from '../middleware/compress.ts';
+import { guestCache } from '../middleware/guest-cache.ts';
 import { health } from '../middleware/health.ts';
 import { negotiateRoot } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
-import { requestContext } from '../middleware/request-context.ts';
-import { securityHeaders } from '../middleware/security-headers.ts';
+import { requestContext, trustedHost } from '../middleware/request-context.ts';
+import { contentSecurityPolicy, securityHeaders } from '../middleware/security-headers.ts';
 import { statusRewrite } from '../middleware/status.ts';
 
 /** Pages take no request bodies beyond small forms; the API proxy has its own limit. */
@@ -27,6 +29,19 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   const site = getSiteConfig();
   const dev = !isBuild;
   const app = new Hono();
+  if (isBuild) {
+    app.use(compress());
+    app.use(
+      guestCache({
+        ttlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
+        maxBytes: 64 * 1024 * 1024,
+        maxEntries: 5000,
+        buildId: import.meta.env.WAKU_BUILD_ID ?? '',
+        hostOf: (headers) => trustedHost(site, headers),
+        cspForHashes: (hashes) => contentSecurityPolicy(hashes, site, dev),
+      }).middleware,
+    );
+  }
   app.use(requestContext(site));
   app.use(securityHeaders(site, dev));
   app.use(normalize());

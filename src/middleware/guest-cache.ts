@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+import type { MiddlewareHandler } from 'hono';
+
+import { TOKEN_KEY } from '../lib/config/index.ts';
+import { mutableResponse as mutable, replaceResponse } from './response.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type GuestCacheOptions = {
+  /** How long an entry is served without a new render. */
+  readonly ttlMs: number;
+  /** Memory bound: all bodies (plain + compressed) together. */
+  readonly maxBytes: number;
+  readonly maxEntries: number;
+  /** Part of every key: a new build never serves the old build's pages. */
+  readonly buildId: string;
+  /** The host this request is for (already validated against the configuration). */
+  readonly hostOf: (headers: Headers) => string;
+  /** CSP for a cached page, given the hashes of its inline scripts. */
+  readonly cspForHashes: (hashes: readonly string[]) => string;
+  readonly now?: () => number;
+};
+
+type Entry = {
+  readonly key: string;
+  readonly status: number;
+  readonly headers: readonly (readonly [string, string])[];
+  readonly identity: Uint8Array<ArrayBuffer>;
+  readonly br: Uint8Array<ArrayBuffer>;
+  readonly gzip: Uint8Array<ArrayBuffer>;
+  readonly bytes: number;
+  readonly expires: number;
+};
+
+export type GuestCacheStats = { hits: number; misses: number; coalesced: number; entries: number; bytes: number };
+
+/** Paths that are never cached here: the API, probes, negotiation, and static files. */
+const UNCACHEABLE = /^\/(?:api\/|healthz$|readyz$|latest\.json$|builds\/|assets\/|sitemap\.xml$|robots\.txt$|$)/;
+const TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${TOKEN_KEY}(?:_[A-Za-z0-9]+)?=`);
+/** A CDN may keep guest pages a minute and serve them stale while it refreshes. */
+export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const CACHEABLE_TYPE = /^(?:text\/html|text\/x-component)/;
+
+/** sha256 CSP sources of every inline <script> of a document. */
+export const inlineScriptHashes = (html: string): string[] => {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\ssrc=/.test(attrs) || body.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return [...hashes];
+};
+
+const pickEncoding = (accept: string | undefined): 'br' | 'gzip' | 'identity' => {
+  if (!accept) return 'identity';
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return 'identity';
+};
+
+/**
+ * The in-process guest cache (DESIGN decision 3): guest HTML and RSC payloads are the same for
+ * every guest, so one render serves everyone for a short TTL. Keyed by host + path + build;
+ * concurrent misses share one render; bounded in entries and bytes (LRU); bodies kept plain,
+ * brotli and gzip so a hit costs no CPU. A cached page's CSP uses the hashes of its inline
+ * scripts instead of the per-request nonce of a fresh render. Requests with a token cookie,
+ * errors and responses that set cookies are never cached.
+ */
+export const guestCache = (options: GuestCacheOptions) => {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry | undefined>>();
+  const stats: GuestCacheStats = { hits: 0, misses: 0, coalesced: 0, entries: 0, bytes: 0 };
+  let bytes = 0;
+
+  const evict = () => {
+    for (const [key, entry] of entries) {
+      if (bytes <= options.maxBytes && entries.size <= options.maxEntries) break;
+      entries.delete(key);
+      bytes -= entry.bytes;
+    }
+    stats.entries = entries.size;
+    stats.bytes = bytes;
+  };
+
+  const store = (entry: Entry) => {
+    const old = entries.get(entry.key);
+    if (old) {
+      entries.delete(entry.key);
+      bytes -= old.bytes;
+    }
+    if (entry.bytes > options.maxBytes / 4) return;
+    entries.set(entry.key, entry);
+    bytes += entry.bytes;
+    evict();
+  };
+
+  const respond = (entry: Entry, accept: string | undefined, head: boolean, requestId: string | undefined) => {
+    const encoding = pickEncoding(accept);
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+    const headers = new Headers(entry.headers as [string, string][]);
+    if (encoding !== 'identity') headers.set('content-encoding', encoding);
+    headers.set('content-length', String(body.byteLength));
+    headers.set('x-cache', 'HIT');
+    if (requestId) headers.set('x-request-id', requestId);
+    return new Response(head ? null : body, { status: entry.status, headers });
+  };
+
+  const fill = async (key: string, res: Response): Promise<Entry | undefined> => {
+    const buffer = new Uint8Array(await res.arrayBuffer());
+    const type = res.headers.get('content-type') ?? '';
+    const headers = new Headers(res.headers);
+    headers.delete('content-length');
+    headers.delete('content-encoding');
+    headers.delete('x-request-id');
+    headers.delete('set-cookie');
+    if (type.startsWith('text/html')) {
+      headers.set('content-security-policy', options.cspForHashes(inlineScriptHashes(new TextDecoder().decode(buffer))));
+    }
+    const [br, gz] = await Promise.all([
+      brotli(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.byteLength } }),
+      gzipAsync(buffer, { level: 9 }),
+    ]);
+    const entry: Entry = {
+      key,
+      status: res.status,
+      headers: [...headers.entries()],
+      identity: buffer,
+      br: new Uint8Array(br),
+      gzip: new Uint8Array(gz),
+      bytes: buffer.byteLength + br.byteLength + gz.byteLength + key.length,
+      expires: now() + options.ttlMs,
+    };
+    store(entry);
+    return entry;
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const method = c.req.method;
+    const path = c.req.path;
+    if ((method !== 'GET' && method !== 'HEAD') || UNCACHEABLE.test(path)) return next();
+    const cookie = c.req.header('cookie');
+    if (cookie && TOKEN_COOKIE.test(cookie)) {
+      await next();
+      if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
+        mutable(c).headers.set('cache-control', 'private, no-cache');
+      }
+      return;
+    }
+    const url = c.req.url;
+    const search = url.indexOf('?');
+    const key = `${options.hostOf(c.req.raw.headers)}\n${path}${search >= 0 ? url.slice(search) : ''}\n${options.buildId}`;
+    const accept = c.req.header('accept-encoding');
+    const requestId = c.req.header('x-request-id')?.slice(0, 64);
+    const cached = entries.get(key);
+    if (cached && cached.expires > now()) {
+      stats.hits++;
+      entries.delete(key);
+      entries.set(key, cached);
+      return respond(cached, accept, method === 'HEAD', requestId);
+    }
+    const pending = inflight.get(key);
+    if (pending) {
+      const entry = await pending;
+      if (entry) {
+        stats.coalesced++;
+        return respond(entry, accept, method === 'HEAD', requestId);
+      }
+      await next();
+      return;
+    }
+    stats.misses++;
+    let settle: (entry: Entry | undefined) => void = () => undefined;
+    inflight.set(
+      key,
+      new Promise<Entry | undefined>((resolve) => {
+        settle = resolve;
+      }),
+    );
+    try {
+      await next();
+    } catch (error) {
+      inflight.delete(key);
+      settle(undefined);
+      throw error;
+    }
+    let res = c.res;
+    const body = res.body;
+    const cacheable =
+      method === 'GET' &&
+      res.status === 200 &&
+      body !== null &&
+      CACHEABLE_TYPE.test(res.headers.get('content-type') ?? '') &&
+      !res.headers.has('set-cookie') &&
+      !res.headers.get('content-encoding');
+    if (!cacheable) {
+      inflight.delete(key);
+      settle(undefined);
+      return;
+    }
+    const [toClient, toCache] = body.tee();
+    const headers = new Headers(res.headers);
+    headers.set('cache-control', GUEST_CACHE_CONTROL);
+    headers.append('vary', 'Accept-Encoding');
+    replaceResponse(c, new Response(toClient, { status: res.status, headers }));
+    res = new Response(toCache, { status: res.status, headers });
+    fill(key, new Response(toCache, res))
+      .then(settle, () => settle(undefined))
+      .finally(() => inflight.delete(key));
+  };
+
+  return { middleware, stats, clear: () => entries.clear() };
+};
