@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 import type { MiddlewareHandler } from 'hono';
@@ -31,7 +32,7 @@ export const compress = (): MiddlewareHandler => async (c, next) => {
           params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
         })
       : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
-  const source = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const source = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
   source.on('error', (error) => encoder.destroy(error));
   const body = Readable.toWeb(source.pipe(encoder)) as ReadableStream<Uint8Array>;
   const headers = new Headers(res.headers);
