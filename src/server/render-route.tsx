@@ -13,6 +13,7 @@ import { getSiteConfig } from '../lib/server/site-config.ts';
 import { HOME_KEYWORDS, ROUTE_META } from '../route-meta.ts';
 import { PAGE_MODULES } from '../route-pages.ts';
 import type { RouteEntry } from '../routes.ts';
+import { applyRedirectRule } from './redirects.ts';
 
 type Outcome =
   | { ok: true; content: ReactNode; keyLabel: string | undefined }
@@ -61,6 +62,7 @@ export const RouteView = async ({
   route: RouteEntry;
   routeKey?: string | undefined;
 }) => {
+  await applyRedirectRule();
   const i18n = setupServerI18n(locale);
   const site = getSiteConfig();
   const origin = findRequestContext()?.origin ?? site.siteOrigin;

@@ -1,0 +1,88 @@
+import 'server-only';
+
+import * as v from 'valibot';
+
+import { matchRoute } from '../../routes.ts';
+import { DEFAULT_LOCALE, localeFromPath } from '../locales.ts';
+import { getServerApi } from './api-client.ts';
+import { getSiteConfig } from './site-config.ts';
+
+const ruleSchema = v.object({
+  rule: v.nullable(
+    v.object({
+      type: v.picklist(['internal', 'external']),
+      to: v.pipe(v.string(), v.maxLength(2048)),
+      status: v.optional(v.number()),
+    }),
+  ),
+});
+
+export type Redirect = { readonly location: string; readonly external: boolean };
+
+/**
+ * An internal target must be a registered route (spec §2: a target with no name or not
+ * registered goes to /en). Only a single leading slash, no backslash, no control characters:
+ * never a protocol-relative or otherwise open redirect.
+ */
+export const safeInternalTarget = (to: string): string => {
+  // eslint-disable-next-line no-control-regex
+  if (!to.startsWith('/') || to.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(to)) return `/${DEFAULT_LOCALE}`;
+  let url: URL;
+  try {
+    url = new URL(to, 'http://internal.invalid');
+  } catch {
+    return `/${DEFAULT_LOCALE}`;
+  }
+  if (url.host !== 'internal.invalid') return `/${DEFAULT_LOCALE}`;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return `/${DEFAULT_LOCALE}`;
+  }
+  const locale = localeFromPath(pathname);
+  if (!locale || !matchRoute(pathname.slice(locale.length + 1))) return `/${DEFAULT_LOCALE}`;
+  return `${url.pathname}${url.search}`;
+};
+
+/** An external target only to an allowlisted host, over https, without userinfo. */
+export const safeExternalTarget = (to: string, allowlist: ReadonlySet<string>): string | undefined => {
+  let url: URL;
+  try {
+    url = new URL(to);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return undefined;
+  if (!allowlist.has(url.host.toLowerCase())) return undefined;
+  return url.href;
+};
+
+/** The redirect rule for a path, fetched from the API (spec §2, §7); never throws. */
+export const findRedirect = async (pathname: string): Promise<Redirect | undefined> => {
+  const config = getSiteConfig();
+  try {
+    // read through the server's bounded response cache: rules change rarely
+    const { rule } = await getServerApi().static('/api/v1/redirect-rules', {
+      query: { path: pathname },
+      schema: ruleSchema,
+      skipErrorToast: true,
+    });
+    if (!rule) return undefined;
+    if (rule.type === 'internal') {
+      const location = safeInternalTarget(rule.to);
+      return location === pathname ? undefined : { location, external: false };
+    }
+    const location = safeExternalTarget(rule.to, config.redirectAllowlist);
+    if (!location) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'redirect rule to a host not on the allowlist ignored', pathname }));
+      return undefined;
+    }
+    return { location, external: true };
+  } catch (error) {
+    console.warn(
+      JSON.stringify({ level: 'warn', msg: 'redirect rule lookup failed', pathname, error: String(error) }),
+    );
+    return undefined;
+  }
+};
