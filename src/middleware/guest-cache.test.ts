@@ -31,7 +31,7 @@ const setup = (options: { ttlMs?: number; maxBytes?: number; delayMs?: number } 
     );
   });
   const get = (path: string, headers: Record<string, string> = {}) =>
-    app.request(`http://site${path}`, { headers: { host: 'a.example', ...headers } });
+    Promise.resolve(app.request(`http://site${path}`, { headers: { host: 'a.example', ...headers } }));
   return { cache, get, renders: () => renders, tick: (ms: number) => (clock += ms) };
 };
 
