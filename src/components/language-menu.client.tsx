@@ -1,8 +1,9 @@
 'use client';
 
-import { stringifySetCookie } from 'cookie';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useRouter } from 'waku';
+
+import { localeCookie } from '../lib/cookies.ts';
 
 export type LanguageChoice = {
   readonly code: string;
@@ -11,20 +12,11 @@ export type LanguageChoice = {
   readonly href: string;
 };
 
-const LOCALE_COOKIE = 'i18n_redirected';
-const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
 /** Written only when a person switches language, never by page responses (pages stay cacheable). */
 const rememberLocale = (code: string) => {
-  document.cookie = stringifySetCookie({
-    name: LOCALE_COOKIE,
-    value: code,
-    maxAge: LOCALE_COOKIE_MAX_AGE,
-    path: '/',
-    sameSite: 'lax',
-  });
+  document.cookie = localeCookie(code);
   try {
-    localStorage.setItem(LOCALE_COOKIE, code);
+    localStorage.setItem('i18n_redirected', code);
   } catch {
     // storage may be disabled; the cookie is enough
   }
