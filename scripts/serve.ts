@@ -21,13 +21,20 @@ const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1));
 const shownHost = host === '0.0.0.0' ? 'localhost' : host;
 
 type ServerModule = {
-  INTERNAL_runFetch: (env: NodeJS.ProcessEnv, req: Request) => Promise<Response>;
+  INTERNAL_runFetch: (
+    env: NodeJS.ProcessEnv,
+    req: Request,
+  ) => Promise<Response>;
   unstable_serverEntry: {
-    serve: (options: {
-      fetch: (req: Request) => Promise<Response>;
-      port: number;
-      hostname: string;
-    }, onListen: () => void) => { close: (cb?: () => void) => void };
+    fetch: (req: Request) => Promise<Response>;
+    serve: (
+      options: {
+        fetch: (req: Request) => Promise<Response>;
+        port: number;
+        hostname: string;
+      },
+      onListen: () => void,
+    ) => { close: (cb?: () => void) => void };
   };
 };
 
@@ -37,19 +44,30 @@ if (workers > 1 && cluster.isPrimary) {
     const worker = cluster.fork();
     worker.on('message', (m) => {
       if (m === 'listening' && ++listening === workers) {
-        console.log(`site listening on http://${shownHost}:${port} (${workers} workers)`);
+        console.log(
+          `site listening on http://${shownHost}:${port} (${workers} workers)`,
+        );
       }
     });
   }
   const stop = () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    for (const worker of Object.values(cluster.workers ?? {}))
+      worker?.process.kill('SIGTERM');
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 } else {
   const mod = (await import(pathToFileURL(entry).href)) as ServerModule;
+  // Waku's runFetch copies the whole environment on every request; do it once, then call the
+  // entry's fetch directly.
+  const first = { done: false };
+  const fetch = (req: Request) => {
+    if (first.done) return mod.unstable_serverEntry.fetch(req);
+    first.done = true;
+    return mod.INTERNAL_runFetch(process.env, req);
+  };
   const server = mod.unstable_serverEntry.serve(
-    { fetch: (req) => mod.INTERNAL_runFetch(process.env, req), port, hostname: host },
+    { fetch, port, hostname: host },
     () => {
       if (cluster.isWorker) process.send?.('listening');
       else console.log(`site listening on http://${shownHost}:${port}`);

@@ -14,7 +14,10 @@ import { health } from '../middleware/health.ts';
 import { negotiateRoot } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
 import { requestContext, trustedHost } from '../middleware/request-context.ts';
-import { contentSecurityPolicy, securityHeaders } from '../middleware/security-headers.ts';
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+} from '../middleware/security-headers.ts';
 import { statusRewrite } from '../middleware/status.ts';
 
 /** Pages take no request bodies beyond small forms; the API proxy has its own limit. */
@@ -25,70 +28,81 @@ export const PAGE_BODY_LIMIT = 64 * 1024;
  * static responses would miss the security headers. Here every response — static files,
  * API proxy, pages — passes through the same chain, in this order.
  */
-export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
-  const site = getSiteConfig();
-  const dev = !isBuild;
-  const app = new Hono();
-  if (isBuild) {
-    app.use(compress());
+export default createServerEntryAdapter(
+  ({ processRequest, processBuild, config, isBuild }) => {
+    const site = getSiteConfig();
+    const dev = !isBuild;
+    const app = new Hono();
+    if (isBuild) {
+      app.use(compress());
+      app.use(
+        guestCache({
+          ttlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
+          maxBytes: 64 * 1024 * 1024,
+          maxEntries: 5000,
+          buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
+          hostOf: (headers) => trustedHost(site, headers),
+          cspForHashes: (hashes) => contentSecurityPolicy(hashes, site, dev),
+        }).middleware,
+      );
+    }
+    app.use(requestContext(site));
+    app.use(securityHeaders(site, dev));
+    app.use(normalize());
+    app.use(health(site));
     app.use(
-      guestCache({
-        ttlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
-        maxBytes: 64 * 1024 * 1024,
-        maxEntries: 5000,
-        buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
-        hostOf: (headers) => trustedHost(site, headers),
-        cspForHashes: (hashes) => contentSecurityPolicy(hashes, site, dev),
-      }).middleware,
+      bodyLimit({
+        maxSize: PAGE_BODY_LIMIT,
+        onError: (c) => c.text('Payload Too Large\n', 413),
+      }),
     );
-  }
-  app.use(requestContext(site));
-  app.use(securityHeaders(site, dev));
-  app.use(normalize());
-  app.use(health(site));
-  app.use(
-    bodyLimit({
-      maxSize: PAGE_BODY_LIMIT,
-      onError: (c) => c.text('Payload Too Large\n', 413),
-    }),
-  );
-  app.use(apiProxy(site));
-  app.use(negotiateRoot());
-  if (isBuild) {
-    app.use(
-      `${config.basePath}*`,
-      serveStatic({
+    app.use(apiProxy(site));
+    app.use(negotiateRoot());
+    if (isBuild) {
+      const serveFiles = serveStatic({
         root: path.join(config.distDir, 'public'),
         precompressed: true,
         rewriteRequestPath: (p) => p.slice(config.basePath.length - 1),
         onFound: (p, c) => {
           c.header(
             'cache-control',
-            p.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            p.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
           );
         },
-      }),
-    );
-  }
-  app.use(statusRewrite());
-  app.use(async (c, next) => {
-    const res = await processRequest(c.req.raw);
-    if (res) {
-      c.res = res;
-      return;
+      });
+      // only paths that name a file (an extension) are looked up on disk: pages skip the stat
+      app.use(`${config.basePath}*`, (c, next) =>
+        /\.[a-z0-9]+$/i.test(c.req.path) ? serveFiles(c, next) : next(),
+      );
     }
-    await next();
-  });
-  app.notFound((c) => c.text('404 Not Found\n', 404));
-  app.onError((error, c) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'unhandled', error: String(error) }));
-    return c.text('Internal Server Error\n', 500);
-  });
-  return {
-    fetch: app.fetch,
-    build: processBuild,
-    buildOptions: { distDir: config.distDir },
-    buildEnhancers: ['waku/adapters/node-build-enhancer'],
-    serve,
-  };
-});
+    app.use(statusRewrite());
+    app.use(async (c, next) => {
+      const res = await processRequest(c.req.raw);
+      if (res) {
+        c.res = res;
+        return;
+      }
+      await next();
+    });
+    app.notFound((c) => c.text('404 Not Found\n', 404));
+    app.onError((error, c) => {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'unhandled',
+          error: String(error),
+        }),
+      );
+      return c.text('Internal Server Error\n', 500);
+    });
+    return {
+      fetch: app.fetch,
+      build: processBuild,
+      buildOptions: { distDir: config.distDir },
+      buildEnhancers: ['waku/adapters/node-build-enhancer'],
+      serve,
+    };
+  },
+);

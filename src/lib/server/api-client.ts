@@ -17,7 +17,13 @@ import { getSiteConfig } from './site-config.ts';
  * Public API data read by server components (guest HTML carries nothing personal, so the
  * cache key never needs the cookie): bounded in entries, bytes and time.
  */
-const serverCache = createResponseCache({ maxEntries: 1000, ttlMs: 5_000, maxBytes: 32 * 1024 * 1024 });
+export const OPTIONAL_TIMEOUT_MS = 800;
+
+const serverCache = createResponseCache({
+  maxEntries: 1000,
+  ttlMs: 5_000,
+  maxBytes: 32 * 1024 * 1024,
+});
 
 /**
  * The request client for server components: the API origin of this request's environment
@@ -25,7 +31,10 @@ const serverCache = createResponseCache({ maxEntries: 1000, ttlMs: 5_000, maxByt
  * budget so a slow API can never hold a page for 15 s. No cookie is forwarded: pages are
  * the same for every guest, and personal data is fetched by client widgets.
  */
-export const getServerApi = (locale: Locale = DEFAULT_LOCALE): RequestClient => {
+export const getServerApi = (
+  locale: Locale = DEFAULT_LOCALE,
+  options: { optional?: boolean } = {},
+): RequestClient => {
   const config = getSiteConfig();
   const context = findRequestContext();
   const env =
@@ -38,8 +47,11 @@ export const getServerApi = (locale: Locale = DEFAULT_LOCALE): RequestClient => 
     baseURL: apiOriginFor(config, env),
     lang: locale,
     platform: detectPlatform(context?.userAgent, config.appMarker),
-    timeoutMs: SERVER_TIMEOUT_MS,
-    retry: SERVER_RETRY,
+    // optional lookups (redirect rules) get one short attempt: never worth holding a page for
+    timeoutMs: options.optional ? OPTIONAL_TIMEOUT_MS : SERVER_TIMEOUT_MS,
+    retry: options.optional
+      ? { budgetMs: OPTIONAL_TIMEOUT_MS, maxAttempts: 1 }
+      : SERVER_RETRY,
     cache: serverCache,
   });
 };

@@ -33,9 +33,9 @@ describe('safeExternalTarget', () => {
   const allow = new Set(['downloads.example-exchange.com']);
 
   it('allows https to an allowlisted host', () => {
-    expect(safeExternalTarget('https://downloads.example-exchange.com/app', allow)).toBe(
-      'https://downloads.example-exchange.com/app',
-    );
+    expect(
+      safeExternalTarget('https://downloads.example-exchange.com/app', allow),
+    ).toBe('https://downloads.example-exchange.com/app');
   });
 
   it.each([

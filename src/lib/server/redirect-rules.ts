@@ -17,7 +17,10 @@ const ruleSchema = v.object({
   ),
 });
 
-export type Redirect = { readonly location: string; readonly external: boolean };
+export type Redirect = {
+  readonly location: string;
+  readonly external: boolean;
+};
 
 /**
  * An internal target must be a registered route (spec §2: a target with no name or not
@@ -26,7 +29,12 @@ export type Redirect = { readonly location: string; readonly external: boolean }
  */
 export const safeInternalTarget = (to: string): string => {
   // eslint-disable-next-line no-control-regex
-  if (!to.startsWith('/') || to.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(to)) return `/${DEFAULT_LOCALE}`;
+  if (
+    !to.startsWith('/') ||
+    to.startsWith('//') ||
+    /[\\\u0000-\u001f\u007f]/.test(to)
+  )
+    return `/${DEFAULT_LOCALE}`;
   let url: URL;
   try {
     url = new URL(to, 'http://internal.invalid');
@@ -41,33 +49,48 @@ export const safeInternalTarget = (to: string): string => {
     return `/${DEFAULT_LOCALE}`;
   }
   const locale = localeFromPath(pathname);
-  if (!locale || !matchRoute(pathname.slice(locale.length + 1))) return `/${DEFAULT_LOCALE}`;
+  if (!locale || !matchRoute(pathname.slice(locale.length + 1)))
+    return `/${DEFAULT_LOCALE}`;
   return `${url.pathname}${url.search}`;
 };
 
 /** An external target only to an allowlisted host, over https, without userinfo. */
-export const safeExternalTarget = (to: string, allowlist: ReadonlySet<string>): string | undefined => {
+export const safeExternalTarget = (
+  to: string,
+  allowlist: ReadonlySet<string>,
+): string | undefined => {
   let url: URL;
   try {
     url = new URL(to);
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'https:' || url.username || url.password) return undefined;
+  if (url.protocol !== 'https:' || url.username || url.password)
+    return undefined;
   if (!allowlist.has(url.host.toLowerCase())) return undefined;
   return url.href;
 };
 
+/** After a failed lookup, pages stop asking for a while: an API outage must not slow every page. */
+export const LOOKUP_PAUSE_MS = 5_000;
+let pausedUntil = 0;
+
 /** The redirect rule for a path, fetched from the API (spec §2, §7); never throws. */
-export const findRedirect = async (pathname: string): Promise<Redirect | undefined> => {
+export const findRedirect = async (
+  pathname: string,
+): Promise<Redirect | undefined> => {
   const config = getSiteConfig();
+  if (Date.now() < pausedUntil) return undefined;
   try {
     // read through the server's bounded response cache: rules change rarely
-    const { rule } = await getServerApi().static('/api/v1/redirect-rules', {
-      query: { path: pathname },
-      schema: ruleSchema,
-      skipErrorToast: true,
-    });
+    const { rule } = await getServerApi(undefined, { optional: true }).static(
+      '/api/v1/redirect-rules',
+      {
+        query: { path: pathname },
+        schema: ruleSchema,
+        skipErrorToast: true,
+      },
+    );
     if (!rule) return undefined;
     if (rule.type === 'internal') {
       const location = safeInternalTarget(rule.to);
@@ -75,13 +98,25 @@ export const findRedirect = async (pathname: string): Promise<Redirect | undefin
     }
     const location = safeExternalTarget(rule.to, config.redirectAllowlist);
     if (!location) {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'redirect rule to a host not on the allowlist ignored', pathname }));
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'redirect rule to a host not on the allowlist ignored',
+          pathname,
+        }),
+      );
       return undefined;
     }
     return { location, external: true };
   } catch (error) {
+    pausedUntil = Date.now() + LOOKUP_PAUSE_MS;
     console.warn(
-      JSON.stringify({ level: 'warn', msg: 'redirect rule lookup failed', pathname, error: String(error) }),
+      JSON.stringify({
+        level: 'warn',
+        msg: 'redirect rule lookup failed',
+        pathname,
+        error: String(error),
+      }),
     );
     return undefined;
   }

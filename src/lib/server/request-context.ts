@@ -26,10 +26,13 @@ export type RequestContext = {
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
-export const runWithRequestContext = <T>(context: RequestContext, fn: () => T): T =>
-  storage.run(context, fn);
+export const runWithRequestContext = <T>(
+  context: RequestContext,
+  fn: () => T,
+): T => storage.run(context, fn);
 
-export const findRequestContext = (): RequestContext | undefined => storage.getStore();
+export const findRequestContext = (): RequestContext | undefined =>
+  storage.getStore();
 
 export const getRequestContext = (): RequestContext => {
   const context = storage.getStore();
@@ -38,7 +41,15 @@ export const getRequestContext = (): RequestContext => {
 };
 
 /** Ask for an HTTP status for the page being rendered (404, 410, 503 …). */
-export const setResponseStatus = (code: number, message: string, retryAfter?: number): void => {
+export const setResponseStatus = (
+  code: number,
+  message: string,
+  retryAfter?: number,
+): void => {
   const context = storage.getStore();
-  if (context) context.status = retryAfter === undefined ? { code, message } : { code, message, retryAfter };
+  if (context)
+    context.status =
+      retryAfter === undefined
+        ? { code, message }
+        : { code, message, retryAfter };
 };

@@ -33,16 +33,22 @@ const list = (value: string | undefined): string[] =>
     .map((v) => v.trim().toLowerCase())
     .filter(Boolean);
 
-export const loadSiteConfig = (env: Record<string, string | undefined> = process.env): SiteConfig => {
-  const production = env.NODE_ENV === 'production' && env.EXCHANGE_ENV !== 'development';
+export const loadSiteConfig = (
+  env: Record<string, string | undefined> = process.env,
+): SiteConfig => {
+  const production =
+    env.NODE_ENV === 'production' && env.EXCHANGE_ENV !== 'development';
   const siteDomain = (env.SITE_DOMAIN ?? DEFAULT_SITE_DOMAIN).toLowerCase();
   const port = env.PORT ?? '3000';
-  const siteOrigin = new URL(env.SITE_ORIGIN ?? `http://localhost:${port}`).origin;
+  const siteOrigin = new URL(env.SITE_ORIGIN ?? `http://localhost:${port}`)
+    .origin;
   const originHost = new URL(siteOrigin).host;
   const allowedHosts = new Set([
     originHost,
     ...list(env.ALLOWED_HOSTS),
-    ...(production ? [] : [`localhost:${port}`, `127.0.0.1:${port}`, 'localhost', '127.0.0.1']),
+    ...(production
+      ? []
+      : [`localhost:${port}`, `127.0.0.1:${port}`, 'localhost', '127.0.0.1']),
   ]);
   return {
     production,
