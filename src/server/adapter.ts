@@ -73,7 +73,7 @@ export default createServerEntryAdapter(
         },
       });
       // only paths that name a file (an extension) are looked up on disk: pages skip the stat
-      app.use(`${config.basePath}*`, (c, next) =>
+      app.use((c, next) =>
         /\.[a-z0-9]+$/i.test(c.req.path) ? serveFiles(c, next) : next(),
       );
     }

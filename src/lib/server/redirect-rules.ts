@@ -27,13 +27,14 @@ export type Redirect = {
  * registered goes to /en). Only a single leading slash, no backslash, no control characters:
  * never a protocol-relative or otherwise open redirect.
  */
+/** Backslashes and control characters make browsers read a path as another host. */
+const hasUnsafeCharacter = (s: string): boolean =>
+  [...s].some(
+    (ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f,
+  );
+
 export const safeInternalTarget = (to: string): string => {
-  // eslint-disable-next-line no-control-regex
-  if (
-    !to.startsWith('/') ||
-    to.startsWith('//') ||
-    /[\\\u0000-\u001f\u007f]/.test(to)
-  )
+  if (!to.startsWith('/') || to.startsWith('//') || hasUnsafeCharacter(to))
     return `/${DEFAULT_LOCALE}`;
   let url: URL;
   try {
