@@ -1,0 +1,88 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, openPage, PERSON_UA } from '../helpers/browser.ts';
+
+const base = inject('baseURL');
+
+const REQUIRED = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+];
+
+const head = async (path: string) => {
+  const res = await fetch(`${base}${path}`, { headers: { 'user-agent': PERSON_UA }, redirect: 'manual' });
+  await res.arrayBuffer();
+  return res;
+};
+
+describe('security headers on every response', () => {
+  let asset = '';
+  beforeAll(async () => {
+    const html = await (await fetch(`${base}/en`, { headers: { 'user-agent': PERSON_UA } })).text();
+    asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? '';
+  });
+
+  it.each([
+    ['a page', '/en/launchpad'],
+    ['a page again (guest cache)', '/en/launchpad'],
+    ['the 404 page', '/en/no-such-page'],
+    ['a redirect', '/'],
+    ['a bad request', '/en/%E0%A4%A'],
+    ['a static file', '/favicon.svg'],
+    ['robots.txt', '/robots.txt'],
+    ['the sitemap', '/sitemap.xml'],
+    ['the health probe', '/healthz'],
+    ['the API proxy', '/api/v1/market/tickers'],
+  ])('%s', async (_, path) => {
+    const res = await head(path);
+    for (const name of REQUIRED) expect(res.headers.get(name), `${name} on ${path}`).toBeTruthy();
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('a hashed asset is immutable and served precompressed', async () => {
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'br' } });
+    await res.arrayBuffer();
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    for (const name of REQUIRED) expect(res.headers.get(name), name).toBeTruthy();
+  });
+});
+
+describe('the CSP lets the app run and nothing else', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('hydrates a fresh render (nonce) and a cached one (hashes) without violations', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    for (const path of ['/fr-FR/feediscount', '/fr-FR/feediscount']) {
+      await page.goto(`${base}${path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    }
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
