@@ -12,14 +12,26 @@ const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port}`;
 let sandbox: Running | undefined;
 let apiOrigin = process.env.API_ORIGIN ?? '';
 if (!apiOrigin) {
-  sandbox = await startSandbox({ siteOrigin, dataFile: path.join(ROOT, '.sandbox-data/dev-state.json') });
+  sandbox = await startSandbox({
+    siteOrigin,
+    dataFile: path.join(ROOT, '.sandbox-data/dev-state.json'),
+  });
   apiOrigin = sandbox.url;
 }
-const waku = spawn(process.execPath, [path.join(ROOT, 'node_modules/.bin/waku'), 'dev', '--port', String(port)], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, API_ORIGIN: apiOrigin, SITE_ORIGIN: siteOrigin, PORT: String(port) },
-});
+const waku = spawn(
+  process.execPath,
+  [path.join(ROOT, 'node_modules/.bin/waku'), 'dev', '--port', String(port)],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      API_ORIGIN: apiOrigin,
+      SITE_ORIGIN: siteOrigin,
+      PORT: String(port),
+    },
+  },
+);
 const stop = async (code: number) => {
   waku.kill('SIGTERM');
   await sandbox?.stop();

@@ -22,11 +22,15 @@ for (const file of walk(root)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const data = readFileSync(file);
   if (data.byteLength < 1024) continue;
-  const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const br = brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   files++;
   before += data.byteLength;
   afterBr += br.byteLength;
 }
-console.log(`precompressed ${files} files: ${before} bytes → ${afterBr} bytes brotli`);
+console.log(
+  `precompressed ${files} files: ${before} bytes → ${afterBr} bytes brotli`,
+);

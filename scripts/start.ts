@@ -22,24 +22,43 @@ process.on('SIGTERM', () => void shutdown(0));
 
 let apiOrigin = process.env.API_ORIGIN ?? '';
 if (!apiOrigin) {
-  if (process.env.NODE_ENV === 'production' && process.env.SANDBOX_IN_PRODUCTION !== '1') {
-    console.error('API_ORIGIN is not set. In production the embedded sandbox starts only with SANDBOX_IN_PRODUCTION=1.');
+  if (
+    process.env.NODE_ENV === 'production' &&
+    process.env.SANDBOX_IN_PRODUCTION !== '1'
+  ) {
+    console.error(
+      'API_ORIGIN is not set. In production the embedded sandbox starts only with SANDBOX_IN_PRODUCTION=1.',
+    );
     process.exit(1);
   }
   const sandbox = await startSandbox({
     siteOrigin,
-    dataFile: process.env.SANDBOX_DATA ?? path.join(ROOT, '.sandbox-data/state.json'),
-    ...(process.env.SANDBOX_PORT ? { port: Number(process.env.SANDBOX_PORT) } : {}),
-    env: process.env.NODE_ENV === 'production' ? { SANDBOX_IN_PRODUCTION: '1' } : {},
+    dataFile:
+      process.env.SANDBOX_DATA ?? path.join(ROOT, '.sandbox-data/state.json'),
+    ...(process.env.SANDBOX_PORT
+      ? { port: Number(process.env.SANDBOX_PORT) }
+      : {}),
+    env:
+      process.env.NODE_ENV === 'production'
+        ? { SANDBOX_IN_PRODUCTION: '1' }
+        : {},
   });
   running.push(sandbox);
   apiOrigin = sandbox.url;
-  console.log(`no API_ORIGIN configured: using the embedded sandbox API at ${apiOrigin}`);
+  console.log(
+    `no API_ORIGIN configured: using the embedded sandbox API at ${apiOrigin}`,
+  );
 }
 
 const site = await spawnUntil(
   ['scripts/serve.ts'],
-  { ...process.env, NODE_ENV: 'production', PORT: String(port), API_ORIGIN: apiOrigin, SITE_ORIGIN: siteOrigin },
+  {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    API_ORIGIN: apiOrigin,
+    SITE_ORIGIN: siteOrigin,
+  },
   /site listening on (http:\/\/\S+)/,
   { timeoutMs: 60_000 },
 );

@@ -11,30 +11,55 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const run = (label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean => {
+const run = (
+  label: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): boolean => {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return ok;
 };
 
 const ensureChromium = () => {
   if (existsSync(CHROMIUM)) return true;
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium and CJK fonts with apt-get`);
+  console.log(
+    `${CHROMIUM} is missing: installing Debian's chromium and CJK fonts with apt-get`,
+  );
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args: string[]) =>
-    spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status === 0;
-  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']) && existsSync(CHROMIUM);
+    spawnSync(
+      sudo[0] ?? 'apt-get',
+      [...(sudo.length ? ['apt-get'] : []), ...args],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    ).status === 0;
+  return (
+    apt(['update', '-qq']) &&
+    apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']) &&
+    existsSync(CHROMIUM)
+  );
 };
 
 type VitestReport = { numPassedTests: number; numFailedTests: number };
 const counts = { passed: 0, failed: 0 };
-const vitest = (label: string, config: string | undefined, report: string): boolean => {
+const vitest = (
+  label: string,
+  config: string | undefined,
+  report: string,
+): boolean => {
   rmSync(report, { force: true });
   const ok = run(label, process.execPath, [
     bin('vitest'),
@@ -56,15 +81,38 @@ const steps: { name: string; ok: boolean }[] = [];
 const step = (name: string, ok: boolean) => steps.push({ name, ok });
 
 step('chromium', ensureChromium());
-step('lint', run('lint', process.execPath, [bin('eslint'), '.', '--max-warnings=0']));
+step(
+  'lint',
+  run('lint', process.execPath, [bin('eslint'), '.', '--max-warnings=0']),
+);
 step('typecheck', run('typecheck', process.execPath, [bin('tsc'), '--noEmit']));
-step('i18n check', run('i18n check', process.execPath, ['scripts/i18n-check.ts']));
-step('unit tests', vitest('unit tests', undefined, path.join(root, 'test-results/unit.json')));
-const built = run('production build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
+step(
+  'i18n check',
+  run('i18n check', process.execPath, ['scripts/i18n-check.ts']),
+);
+step(
+  'unit tests',
+  vitest('unit tests', undefined, path.join(root, 'test-results/unit.json')),
+);
+const built = run('production build', 'npm', ['run', 'build'], {
+  NODE_ENV: 'production',
+});
 step('build', built);
-if (built) step('browser tests', vitest('browser tests', 'vitest.e2e.config.ts', path.join(root, 'test-results/e2e.json')));
+if (built)
+  step(
+    'browser tests',
+    vitest(
+      'browser tests',
+      'vitest.e2e.config.ts',
+      path.join(root, 'test-results/e2e.json'),
+    ),
+  );
 
 const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
-console.log(`\nsteps: ${steps.map((s) => `${s.name} ${s.ok ? 'ok' : 'FAILED'}`).join(', ')}`);
-console.log(`${counts.passed} passed, ${counts.failed + (failedSteps.length && !counts.failed ? 1 : 0)} failed`);
+console.log(
+  `\nsteps: ${steps.map((s) => `${s.name} ${s.ok ? 'ok' : 'FAILED'}`).join(', ')}`,
+);
+console.log(
+  `${counts.passed} passed, ${counts.failed + (failedSteps.length && !counts.failed ? 1 : 0)} failed`,
+);
 process.exit(failedSteps.length ? 1 : 0);

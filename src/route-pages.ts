@@ -6,18 +6,20 @@ import type { RouteId } from './routes.ts';
  * page (or a page without a route) does not type-check.
  */
 export const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
-  'home': () => import('./features/home/page.tsx'),
-  'launchpad': () => import('./features/launchpad/list-page.tsx'),
+  home: () => import('./features/home/page.tsx'),
+  launchpad: () => import('./features/launchpad/list-page.tsx'),
   'launchpad-project': () => import('./features/launchpad/project-page.tsx'),
-  'savings': () => import('./features/savings/page.tsx'),
+  savings: () => import('./features/savings/page.tsx'),
   'fee-discount': () => import('./features/fee-discount/page.tsx'),
-  'competition': () => import('./features/competition/page.tsx'),
+  competition: () => import('./features/competition/page.tsx'),
   'red-envelopes': () => import('./features/red-envelopes/page.tsx'),
   'lucky-draw': () => import('./features/lucky-draw/page.tsx'),
-  'welcome': () => import('./features/welcome/list-page.tsx'),
+  welcome: () => import('./features/welcome/list-page.tsx'),
   'welcome-campaign': () => import('./features/welcome/campaign-page.tsx'),
-  'contract-detail': () => import('./features/announcements/contract-detail-page.tsx'),
-  'margin-parameters': () => import('./features/announcements/margin-parameters-page.tsx'),
+  'contract-detail': () =>
+    import('./features/announcements/contract-detail-page.tsx'),
+  'margin-parameters': () =>
+    import('./features/announcements/margin-parameters-page.tsx'),
   'official-verify': () => import('./features/official-verify/page.tsx'),
   'tax-api': () => import('./features/tax-api/page.tsx'),
   'join-us': () => import('./features/careers/page.tsx'),

@@ -46,23 +46,128 @@ export type RouteEntry = {
 
 export const ROUTES = [
   { id: 'home', path: '', layout: 'home', indexable: true, nav: false },
-  { id: 'launchpad', path: '/launchpad', layout: 'default', indexable: true, nav: true },
-  { id: 'launchpad-project', path: '/launchpad/[id]', param: 'id', layout: 'default', indexable: true, nav: false },
-  { id: 'savings', path: '/earning/savings', layout: 'default', indexable: true, nav: true },
-  { id: 'fee-discount', path: '/feediscount', layout: 'default', indexable: true, nav: true },
-  { id: 'competition', path: '/ZCCCompetition2025', layout: 'bare', indexable: true, nav: true },
-  { id: 'red-envelopes', path: '/redEnvelopes/receive', layout: 'bare', indexable: true, nav: true },
-  { id: 'lucky-draw', path: '/snooker/[luckyDrawName]', param: 'luckyDrawName', layout: 'default', indexable: true, nav: false },
-  { id: 'welcome', path: '/welcome', layout: 'default', indexable: true, nav: true },
-  { id: 'welcome-campaign', path: '/welcome/[name]', param: 'name', layout: 'default', indexable: true, nav: false },
-  { id: 'contract-detail', path: '/announcement-info/contract-detail', layout: 'default', indexable: true, nav: true },
-  { id: 'margin-parameters', path: '/announcement-info/margin-parameters', layout: 'default', indexable: true, nav: true },
-  { id: 'official-verify', path: '/official-verify', layout: 'default', indexable: true, nav: true },
-  { id: 'tax-api', path: '/tax-api', layout: 'default', indexable: true, nav: true },
-  { id: 'join-us', path: '/join_us', layout: 'default', indexable: true, nav: true },
-  { id: 'unbind-google2fa', path: '/unbind-google2fa', layout: 'bare', indexable: false, nav: false },
-  { id: 'specify-the-path', path: '/specify-the-path', layout: 'default', indexable: true, nav: false },
-  { id: 'index-back', path: '/index-back', layout: 'default', indexable: false, nav: false },
+  {
+    id: 'launchpad',
+    path: '/launchpad',
+    layout: 'default',
+    indexable: true,
+    nav: true,
+  },
+  {
+    id: 'launchpad-project',
+    path: '/launchpad/[id]',
+    param: 'id',
+    layout: 'default',
+    indexable: true,
+    nav: false,
+  },
+  {
+    id: 'savings',
+    path: '/earning/savings',
+    layout: 'default',
+    indexable: true,
+    nav: true,
+  },
+  {
+    id: 'fee-discount',
+    path: '/feediscount',
+    layout: 'default',
+    indexable: true,
+    nav: true,
+  },
+  {
+    id: 'competition',
+    path: '/ZCCCompetition2025',
+    layout: 'bare',
+    indexable: true,
+    nav: true,
+  },
+  {
+    id: 'red-envelopes',
+    path: '/redEnvelopes/receive',
+    layout: 'bare',
+    indexable: true,
+    nav: true,
+  },
+  {
+    id: 'lucky-draw',
+    path: '/snooker/[luckyDrawName]',
+    param: 'luckyDrawName',
+    layout: 'default',
+    indexable: true,
+    nav: false,
+  },
+  {
+    id: 'welcome',
+    path: '/welcome',
+    layout: 'default',
+    indexable: true,
+    nav: true,
+  },
+  {
+    id: 'welcome-campaign',
+    path: '/welcome/[name]',
+    param: 'name',
+    layout: 'default',
+    indexable: true,
+    nav: false,
+  },
+  {
+    id: 'contract-detail',
+    path: '/announcement-info/contract-detail',
+    layout: 'default',
+    indexable: true,
+    nav: true,
+  },
+  {
+    id: 'margin-parameters',
+    path: '/announcement-info/margin-parameters',
+    layout: 'default',
+    indexable: true,
+    nav: true,
+  },
+  {
+    id: 'official-verify',
+    path: '/official-verify',
+    layout: 'default',
+    indexable: true,
+    nav: true,
+  },
+  {
+    id: 'tax-api',
+    path: '/tax-api',
+    layout: 'default',
+    indexable: true,
+    nav: true,
+  },
+  {
+    id: 'join-us',
+    path: '/join_us',
+    layout: 'default',
+    indexable: true,
+    nav: true,
+  },
+  {
+    id: 'unbind-google2fa',
+    path: '/unbind-google2fa',
+    layout: 'bare',
+    indexable: false,
+    nav: false,
+  },
+  {
+    id: 'specify-the-path',
+    path: '/specify-the-path',
+    layout: 'default',
+    indexable: true,
+    nav: false,
+  },
+  {
+    id: 'index-back',
+    path: '/index-back',
+    layout: 'default',
+    indexable: false,
+    nav: false,
+  },
 ] as const satisfies readonly RouteEntry[];
 
 const byId = new Map<RouteId, RouteEntry>(ROUTES.map((r) => [r.id, r]));
@@ -74,7 +179,11 @@ export const getRoute = (id: RouteId): RouteEntry => {
 };
 
 /** The localized pathname of a route: `/ja-JP/launchpad/42`. */
-export const routePath = (locale: string, id: RouteId, key?: string): string => {
+export const routePath = (
+  locale: string,
+  id: RouteId,
+  key?: string,
+): string => {
   const route = getRoute(id);
   const path = route.param
     ? route.path.replace(`[${route.param}]`, encodeURIComponent(key ?? ''))

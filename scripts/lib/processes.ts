@@ -12,11 +12,17 @@ import { getStorageKeys } from '../../src/lib/config/storage-keys.ts';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const NODE = process.execPath;
 
-export type Running = { url: string; child: ChildProcess; stop: () => Promise<void> };
+export type Running = {
+  url: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+};
 
 const stopChild = (child: ChildProcess) => async () => {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => resolve()),
+  );
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
   await exited;
@@ -31,7 +37,11 @@ export const spawnUntil = (
   options: { timeoutMs?: number; quiet?: boolean } = {},
 ): Promise<Running> =>
   new Promise((resolve, reject) => {
-    const child = spawn(NODE, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(NODE, args, {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -45,7 +55,8 @@ export const spawnUntil = (
       if (found) {
         clearTimeout(timer);
         child.stdout?.off('data', onData);
-        if (!options.quiet) child.stdout?.on('data', (c: Buffer) => process.stdout.write(c));
+        if (!options.quiet)
+          child.stdout?.on('data', (c: Buffer) => process.stdout.write(c));
         else child.stdout?.resume();
         resolve({ url: found[1] ?? '', child, stop: stopChild(child) });
       }
@@ -62,9 +73,14 @@ export const spawnUntil = (
   });
 
 /** The token cookie name the site uses for this origin (spec §3 suffix rules). */
-export const tokenCookieFor = (siteOrigin: string, siteDomain?: string): string =>
+export const tokenCookieFor = (
+  siteOrigin: string,
+  siteDomain?: string,
+): string =>
   getStorageKeys(
-    resolveEnvironment(new URL(siteOrigin).host, { siteDomain: siteDomain ?? 'example-exchange.com' }),
+    resolveEnvironment(new URL(siteOrigin).host, {
+      siteDomain: siteDomain ?? 'example-exchange.com',
+    }),
   ).token;
 
 export const startSandbox = (options: {

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { unstable_getRequest as getRequest } from 'waku/router/server';
 
-import { DEFAULT_LOCALE, getLocaleEntry, localeFromPath } from '../lib/locales.ts';
+import {
+  DEFAULT_LOCALE,
+  getLocaleEntry,
+  localeFromPath,
+} from '../lib/locales.ts';
 import '../styles/global.css';
 
 /** The document shell. The root gets no params: the locale comes from the request path. */

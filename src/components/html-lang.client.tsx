@@ -3,7 +3,13 @@
 import { useEffect } from 'react';
 
 /** Keeps <html lang dir> in step with the page after a client-side language switch. */
-export const HtmlLang = ({ lang, dir }: { lang: string; dir: 'ltr' | 'rtl' }) => {
+export const HtmlLang = ({
+  lang,
+  dir,
+}: {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}) => {
   useEffect(() => {
     const root = document.documentElement;
     root.lang = lang;

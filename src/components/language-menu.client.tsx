@@ -50,10 +50,12 @@ export const LanguageMenu = ({
       if (focusSummary) details.querySelector('summary')?.focus();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && details.open) close(details.contains(document.activeElement));
+      if (event.key === 'Escape' && details.open)
+        close(details.contains(document.activeElement));
     };
     const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !details.contains(event.target)) close(false);
+      if (event.target instanceof Node && !details.contains(event.target))
+        close(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -63,8 +65,18 @@ export const LanguageMenu = ({
     };
   }, []);
 
-  const choose = (event: MouseEvent<HTMLAnchorElement>, choice: LanguageChoice) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+  const choose = (
+    event: MouseEvent<HTMLAnchorElement>,
+    choice: LanguageChoice,
+  ) => {
+    if (
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      event.button !== 0
+    )
+      return;
     event.preventDefault();
     rememberLocale(choice.code);
     if (ref.current) ref.current.open = false;
@@ -73,8 +85,17 @@ export const LanguageMenu = ({
 
   return (
     <details ref={ref} className="zmx-pv-lang">
-      <summary className="zmx-pv-lang-button" aria-label={`${label}: ${current.label}`}>
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <summary
+        className="zmx-pv-lang-button"
+        aria-label={`${label}: ${current.label}`}
+      >
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path
             fill="currentColor"
             d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6C8.8 5.5 8.3 6.7 8 8Zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4Z"

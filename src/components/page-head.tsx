@@ -1,4 +1,9 @@
-import { canonicalLocale, getLocaleEntry, INDEXABLE_LOCALES, type Locale } from '../lib/locales.ts';
+import {
+  canonicalLocale,
+  getLocaleEntry,
+  INDEXABLE_LOCALES,
+  type Locale,
+} from '../lib/locales.ts';
 import { routePath, type RouteEntry } from '../routes.ts';
 
 export type PageHeadProps = {
@@ -18,7 +23,16 @@ export type PageHeadProps = {
  * alternates for every locale plus x-default, Open Graph and a Twitter card. React hoists
  * these into <head>.
  */
-export const PageHead = ({ origin, locale, route, routeKey, title, description, keywords, siteName }: PageHeadProps) => {
+export const PageHead = ({
+  origin,
+  locale,
+  route,
+  routeKey,
+  title,
+  description,
+  keywords,
+  siteName,
+}: PageHeadProps) => {
   const canonical = `${origin}${routePath(canonicalLocale(locale), route.id, routeKey)}`;
   const entry = getLocaleEntry(locale);
   const fullTitle = `${title} | ${siteName}`;
@@ -38,7 +52,11 @@ export const PageHead = ({ origin, locale, route, routeKey, title, description, 
               href={`${origin}${routePath(code, route.id, routeKey)}`}
             />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={`${origin}${routePath('en', route.id, routeKey)}`} />
+          <link
+            rel="alternate"
+            hrefLang="x-default"
+            href={`${origin}${routePath('en', route.id, routeKey)}`}
+          />
         </>
       ) : (
         <meta name="robots" content="noindex, follow" />
@@ -49,9 +67,15 @@ export const PageHead = ({ origin, locale, route, routeKey, title, description, 
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={entry.ogLocale} />
-      {INDEXABLE_LOCALES.filter((code) => code !== canonicalLocale(locale)).map((code) => (
-        <meta key={code} property="og:locale:alternate" content={getLocaleEntry(code).ogLocale} />
-      ))}
+      {INDEXABLE_LOCALES.filter((code) => code !== canonicalLocale(locale)).map(
+        (code) => (
+          <meta
+            key={code}
+            property="og:locale:alternate"
+            content={getLocaleEntry(code).ogLocale}
+          />
+        ),
+      )}
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

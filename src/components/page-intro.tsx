@@ -5,7 +5,15 @@ import { ROUTE_META } from '../route-meta.ts';
 import type { RouteId } from '../routes.ts';
 
 /** The localized heading and introduction every page opens with. */
-export const PageIntro = ({ routeId, keyLabel, children }: { routeId: RouteId; keyLabel?: string; children?: ReactNode }) => {
+export const PageIntro = ({
+  routeId,
+  keyLabel,
+  children,
+}: {
+  routeId: RouteId;
+  keyLabel?: string;
+  children?: ReactNode;
+}) => {
   const { i18n } = useLingui();
   const meta = ROUTE_META[routeId];
   const values = { key: keyLabel ?? '' };

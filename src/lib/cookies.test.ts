@@ -1,29 +1,51 @@
 import { describe, expect, it } from 'vitest';
 
 import { resolveEnvironment } from './config/index.ts';
-import { cookieDomain, expiryTimerMs, localeCookie, readCookies, serializeCookie } from './cookies.ts';
+import {
+  cookieDomain,
+  expiryTimerMs,
+  localeCookie,
+  readCookies,
+  serializeCookie,
+} from './cookies.ts';
 
 describe('serializeCookie (spec §5)', () => {
   it('defaults the path to / and writes the attributes', () => {
-    expect(serializeCookie('a', 'b', { sameSite: 'lax', httpOnly: true })).toBe('a=b; Path=/; HttpOnly; SameSite=Lax');
+    expect(serializeCookie('a', 'b', { sameSite: 'lax', httpOnly: true })).toBe(
+      'a=b; Path=/; HttpOnly; SameSite=Lax',
+    );
   });
 
-  it.each([['bad name'], ['a;b'], ['a=b'], ['ä'], ['']])('refuses the name %j with TypeError', (name) => {
-    expect(() => serializeCookie(name, 'v')).toThrow(TypeError);
-  });
+  it.each([['bad name'], ['a;b'], ['a=b'], ['ä'], ['']])(
+    'refuses the name %j with TypeError',
+    (name) => {
+      expect(() => serializeCookie(name, 'v')).toThrow(TypeError);
+    },
+  );
 
-  it.each([['a;b'], ['a b\u0000'], ['\n'], ['日本']])('percent-encodes the value %j into the allowed set', (value) => {
-    const header = serializeCookie('n', value);
-    expect(header).toMatch(/^n=[!#-+\--:<-[\]-~]*; Path=\/$/);
-    expect(readCookies(header.split(';')[0])).toEqual({ n: value });
-  });
+  it.each([['a;b'], ['a b\u0000'], ['\n'], ['日本']])(
+    'percent-encodes the value %j into the allowed set',
+    (value) => {
+      const header = serializeCookie('n', value);
+      expect(header).toMatch(/^n=[!#-+\--:<-[\]-~]*; Path=\/$/);
+      expect(readCookies(header.split(';')[0])).toEqual({ n: value });
+    },
+  );
 
   it('validates max-age, expires, priority and same-site with TypeError', () => {
     expect(() => serializeCookie('n', 'v', { maxAge: 1.5 })).toThrow(TypeError);
-    expect(() => serializeCookie('n', 'v', { maxAge: Number.NaN })).toThrow(TypeError);
-    expect(() => serializeCookie('n', 'v', { expires: new Date('nope') })).toThrow(TypeError);
-    expect(() => serializeCookie('n', 'v', { priority: 'urgent' as never })).toThrow(TypeError);
-    expect(() => serializeCookie('n', 'v', { sameSite: 'sometimes' as never })).toThrow(TypeError);
+    expect(() => serializeCookie('n', 'v', { maxAge: Number.NaN })).toThrow(
+      TypeError,
+    );
+    expect(() =>
+      serializeCookie('n', 'v', { expires: new Date('nope') }),
+    ).toThrow(TypeError);
+    expect(() =>
+      serializeCookie('n', 'v', { priority: 'urgent' as never }),
+    ).toThrow(TypeError);
+    expect(() =>
+      serializeCookie('n', 'v', { sameSite: 'sometimes' as never }),
+    ).toThrow(TypeError);
   });
 
   it('caps expiry timers at 2147483647 ms', () => {
@@ -37,7 +59,9 @@ describe('serializeCookie (spec §5)', () => {
 
 describe('the locale cookie (§9)', () => {
   it('is i18n_redirected for 365 days on / with SameSite=Lax', () => {
-    expect(localeCookie('ja-JP')).toBe('i18n_redirected=ja-JP; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(localeCookie('ja-JP')).toBe(
+      'i18n_redirected=ja-JP; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
   });
   it('accepts only supported locales', () => {
     expect(() => localeCookie('xx-XX')).toThrow(TypeError);
@@ -47,8 +71,12 @@ describe('the locale cookie (§9)', () => {
 describe('cookie domain', () => {
   it('is the parent domain, none on localhost', () => {
     const opts = { siteDomain: 'example-exchange.com' };
-    expect(cookieDomain(resolveEnvironment('www.example-exchange.com', opts))).toBe('.example-exchange.com');
-    expect(cookieDomain(resolveEnvironment('localhost:3000', opts))).toBeUndefined();
+    expect(
+      cookieDomain(resolveEnvironment('www.example-exchange.com', opts)),
+    ).toBe('.example-exchange.com');
+    expect(
+      cookieDomain(resolveEnvironment('localhost:3000', opts)),
+    ).toBeUndefined();
   });
   it('reads cookies', () => {
     expect(readCookies('a=1; b=2')).toEqual({ a: '1', b: '2' });

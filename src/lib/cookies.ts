@@ -1,6 +1,10 @@
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 
-import { COOKIE_TIMER_CAP_MS, DEFAULT_COOKIE_PATH, LOCALE_COOKIE } from './config/constants.ts';
+import {
+  COOKIE_TIMER_CAP_MS,
+  DEFAULT_COOKIE_PATH,
+  LOCALE_COOKIE,
+} from './config/constants.ts';
 import type { EnvironmentInfo } from './config/environment.ts';
 import { getStorageKeys } from './config/storage-keys.ts';
 import { isLocale, type Locale } from './locales.ts';
@@ -18,38 +22,64 @@ export type CookieOptions = Omit<SetCookie, 'name' | 'value'>;
 const SAME_SITE = new Set<unknown>([true, false, 'lax', 'strict', 'none']);
 const PRIORITY = new Set<unknown>(['low', 'medium', 'high']);
 
-export const serializeCookie = (name: string, value: string, options: CookieOptions = {}): string => {
+export const serializeCookie = (
+  name: string,
+  value: string,
+  options: CookieOptions = {},
+): string => {
   if (options.sameSite !== undefined && !SAME_SITE.has(options.sameSite)) {
-    throw new TypeError(`option sameSite is invalid: ${String(options.sameSite)}`);
+    throw new TypeError(
+      `option sameSite is invalid: ${String(options.sameSite)}`,
+    );
   }
   if (options.priority !== undefined && !PRIORITY.has(options.priority)) {
-    throw new TypeError(`option priority is invalid: ${String(options.priority)}`);
+    throw new TypeError(
+      `option priority is invalid: ${String(options.priority)}`,
+    );
   }
-  if (options.maxAge !== undefined && (!Number.isFinite(options.maxAge) || !Number.isInteger(options.maxAge))) {
+  if (
+    options.maxAge !== undefined &&
+    (!Number.isFinite(options.maxAge) || !Number.isInteger(options.maxAge))
+  ) {
     throw new TypeError(`option maxAge is invalid: ${String(options.maxAge)}`);
   }
-  if (options.expires !== undefined && (!(options.expires instanceof Date) || Number.isNaN(options.expires.getTime()))) {
+  if (
+    options.expires !== undefined &&
+    (!(options.expires instanceof Date) ||
+      Number.isNaN(options.expires.getTime()))
+  ) {
     throw new TypeError('option expires is invalid');
   }
-  return stringifySetCookie({ ...options, name, value, path: options.path ?? DEFAULT_COOKIE_PATH });
+  return stringifySetCookie({
+    ...options,
+    name,
+    value,
+    path: options.path ?? DEFAULT_COOKIE_PATH,
+  });
 };
 
 /**
  * How long until a cookie expires, for a timer that acts on its expiry: capped at
  * 2147483647 ms (§9), the longest delay setTimeout honours (longer ones fire at once).
  */
-export const expiryTimerMs = (options: Pick<CookieOptions, 'maxAge' | 'expires'>, now = Date.now()): number | undefined => {
+export const expiryTimerMs = (
+  options: Pick<CookieOptions, 'maxAge' | 'expires'>,
+  now = Date.now(),
+): number | undefined => {
   const ms =
     options.maxAge !== undefined
       ? options.maxAge * 1000
       : options.expires !== undefined
         ? options.expires.getTime() - now
         : undefined;
-  return ms === undefined ? undefined : Math.max(0, Math.min(ms, COOKIE_TIMER_CAP_MS));
+  return ms === undefined
+    ? undefined
+    : Math.max(0, Math.min(ms, COOKIE_TIMER_CAP_MS));
 };
 
-export const readCookies = (header: string | null | undefined): Record<string, string | undefined> =>
-  header ? parseCookie(header) : {};
+export const readCookies = (
+  header: string | null | undefined,
+): Record<string, string | undefined> => (header ? parseCookie(header) : {});
 
 /** The Domain attribute for this environment, or nothing on localhost. */
 export const cookieDomain = (env: EnvironmentInfo): string | undefined => {

@@ -6,7 +6,8 @@ import type { MiddlewareHandler } from 'hono';
 
 import { replaceResponse } from './response.ts';
 
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
 
 /**
@@ -17,13 +18,22 @@ const MIN_BYTES = 1024;
 export const compress = (): MiddlewareHandler => async (c, next) => {
   await next();
   const res = c.res;
-  if (!res.body || c.req.method === 'HEAD' || res.headers.has('content-encoding')) return;
+  if (
+    !res.body ||
+    c.req.method === 'HEAD' ||
+    res.headers.has('content-encoding')
+  )
+    return;
   if (res.status === 204 || res.status === 304 || res.status < 200) return;
   if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
   const length = Number(res.headers.get('content-length') ?? NaN);
   if (length < MIN_BYTES) return;
   const accept = c.req.header('accept-encoding') ?? '';
-  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+  const encoding = /\bbr\b/.test(accept)
+    ? 'br'
+    : /\bgzip\b/.test(accept)
+      ? 'gzip'
+      : undefined;
   if (!encoding) return;
   const encoder =
     encoding === 'br'
@@ -34,11 +44,21 @@ export const compress = (): MiddlewareHandler => async (c, next) => {
       : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
   const source = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
   source.on('error', (error) => encoder.destroy(error));
-  const body = Readable.toWeb(source.pipe(encoder)) as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(
+    source.pipe(encoder),
+  ) as ReadableStream<Uint8Array>;
   const headers = new Headers(res.headers);
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
   const vary = headers.get('vary');
-  if (!vary?.toLowerCase().includes('accept-encoding')) headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  replaceResponse(c, new Response(body, { status: res.status, statusText: res.statusText, headers }));
+  if (!vary?.toLowerCase().includes('accept-encoding'))
+    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  replaceResponse(
+    c,
+    new Response(body, {
+      status: res.status,
+      statusText: res.statusText,
+      headers,
+    }),
+  );
 };

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { guestCache, inlineScriptHashes } from './guest-cache.ts';
 
-const setup = (options: { ttlMs?: number; maxBytes?: number; delayMs?: number } = {}) => {
+const setup = (
+  options: { ttlMs?: number; maxBytes?: number; delayMs?: number } = {},
+) => {
   let renders = 0;
   let clock = 0;
   const cache = guestCache({
@@ -19,7 +21,8 @@ const setup = (options: { ttlMs?: number; maxBytes?: number; delayMs?: number } 
   app.use(cache.middleware);
   app.get('*', async (c) => {
     renders++;
-    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    if (options.delayMs)
+      await new Promise((r) => setTimeout(r, options.delayMs));
     if (c.req.path === '/missing') return c.html('<h1>nope</h1>', 404);
     if (c.req.path === '/cookie') {
       c.header('set-cookie', 'a=b');
@@ -31,8 +34,17 @@ const setup = (options: { ttlMs?: number; maxBytes?: number; delayMs?: number } 
     );
   });
   const get = (path: string, headers: Record<string, string> = {}) =>
-    Promise.resolve(app.request(`http://site${path}`, { headers: { host: 'a.example', ...headers } }));
-  return { cache, get, renders: () => renders, tick: (ms: number) => (clock += ms) };
+    Promise.resolve(
+      app.request(`http://site${path}`, {
+        headers: { host: 'a.example', ...headers },
+      }),
+    );
+  return {
+    cache,
+    get,
+    renders: () => renders,
+    tick: (ms: number) => (clock += ms),
+  };
 };
 
 describe('guest cache', () => {
@@ -46,14 +58,17 @@ describe('guest cache', () => {
     expect(await second.text()).toBe(body);
     expect(renders()).toBe(1);
     expect(second.headers.get('content-security-policy')).toContain("'sha256-");
-    expect(second.headers.get('content-security-policy')).not.toContain('nonce');
+    expect(second.headers.get('content-security-policy')).not.toContain(
+      'nonce',
+    );
     expect(first.headers.get('cache-control')).toContain('s-maxage');
   });
 
   it('keeps hosts, paths and queries apart', async () => {
     const { get } = setup();
     const pages = ['/en/launchpad', '/ja-JP/launchpad', '/en/launchpad?x=1'];
-    for (const host of ['a.example', 'b.example']) for (const p of pages) await (await get(p, { host })).text();
+    for (const host of ['a.example', 'b.example'])
+      for (const p of pages) await (await get(p, { host })).text();
     await new Promise((r) => setTimeout(r, 20));
     for (const host of ['a.example', 'b.example']) {
       for (const p of pages) {
@@ -66,7 +81,11 @@ describe('guest cache', () => {
 
   it('renders once for many concurrent misses (coalescing)', async () => {
     const { get, renders } = setup({ delayMs: 50 });
-    const bodies = await Promise.all(Array.from({ length: 20 }, () => get('/en/savings').then((r) => r.text())));
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        get('/en/savings').then((r) => r.text()),
+      ),
+    );
     expect(renders()).toBe(1);
     expect(new Set(bodies).size).toBe(1);
   });
@@ -103,7 +122,9 @@ describe('guest cache', () => {
     const gz = await get('/en/b', { 'accept-encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     const { gunzipSync } = await import('node:zlib');
-    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(
+      plain,
+    );
   });
 
   it('stays within its memory bound', async () => {
@@ -117,7 +138,9 @@ describe('guest cache', () => {
 
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts only', () => {
-    const hashes = inlineScriptHashes('<script src="/a.js"></script><script>a()</script><script type="module">b()</script>');
+    const hashes = inlineScriptHashes(
+      '<script src="/a.js"></script><script>a()</script><script type="module">b()</script>',
+    );
     expect(hashes).toHaveLength(2);
     expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
   });

@@ -36,13 +36,21 @@ type Entry = {
   readonly expires: number;
 };
 
-export type GuestCacheStats = { hits: number; misses: number; coalesced: number; entries: number; bytes: number };
+export type GuestCacheStats = {
+  hits: number;
+  misses: number;
+  coalesced: number;
+  entries: number;
+  bytes: number;
+};
 
 /** Paths that are never cached here: the API, probes, negotiation, and static files. */
-const UNCACHEABLE = /^\/(?:api\/|healthz$|readyz$|latest\.json$|builds\/|assets\/|sitemap\.xml$|robots\.txt$|$)/;
+const UNCACHEABLE =
+  /^\/(?:api\/|healthz$|readyz$|latest\.json$|builds\/|assets\/|sitemap\.xml$|robots\.txt$|$)/;
 const TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${TOKEN_KEY}(?:_[A-Za-z0-9]+)?=`);
 /** A CDN may keep guest pages a minute and serve them stale while it refreshes. */
-export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const GUEST_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const CACHEABLE_TYPE = /^(?:text\/html|text\/x-component)/;
 
 /** sha256 CSP sources of every inline <script> of a document. */
@@ -52,12 +60,16 @@ export const inlineScriptHashes = (html: string): string[] => {
     const attrs = match[1] ?? '';
     const body = match[2] ?? '';
     if (/\ssrc=/.test(attrs) || body.length === 0) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+    );
   }
   return [...hashes];
 };
 
-const pickEncoding = (accept: string | undefined): 'br' | 'gzip' | 'identity' => {
+const pickEncoding = (
+  accept: string | undefined,
+): 'br' | 'gzip' | 'identity' => {
   if (!accept) return 'identity';
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
@@ -76,12 +88,19 @@ export const guestCache = (options: GuestCacheOptions) => {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | undefined>>();
-  const stats: GuestCacheStats = { hits: 0, misses: 0, coalesced: 0, entries: 0, bytes: 0 };
+  const stats: GuestCacheStats = {
+    hits: 0,
+    misses: 0,
+    coalesced: 0,
+    entries: 0,
+    bytes: 0,
+  };
   let bytes = 0;
 
   const evict = () => {
     for (const [key, entry] of entries) {
-      if (bytes <= options.maxBytes && entries.size <= options.maxEntries) break;
+      if (bytes <= options.maxBytes && entries.size <= options.maxEntries)
+        break;
       entries.delete(key);
       bytes -= entry.bytes;
     }
@@ -101,9 +120,19 @@ export const guestCache = (options: GuestCacheOptions) => {
     evict();
   };
 
-  const respond = (entry: Entry, accept: string | undefined, head: boolean, requestId: string | undefined) => {
+  const respond = (
+    entry: Entry,
+    accept: string | undefined,
+    head: boolean,
+    requestId: string | undefined,
+  ) => {
     const encoding = pickEncoding(accept);
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+    const body =
+      encoding === 'br'
+        ? entry.br
+        : encoding === 'gzip'
+          ? entry.gzip
+          : entry.identity;
     const headers = new Headers(entry.headers as [string, string][]);
     if (encoding !== 'identity') headers.set('content-encoding', encoding);
     headers.set('content-length', String(body.byteLength));
@@ -112,7 +141,10 @@ export const guestCache = (options: GuestCacheOptions) => {
     return new Response(head ? null : body, { status: entry.status, headers });
   };
 
-  const fill = async (key: string, res: Response): Promise<Entry | undefined> => {
+  const fill = async (
+    key: string,
+    res: Response,
+  ): Promise<Entry | undefined> => {
     const buffer = new Uint8Array(await res.arrayBuffer());
     const type = res.headers.get('content-type') ?? '';
     const headers = new Headers(res.headers);
@@ -121,10 +153,20 @@ export const guestCache = (options: GuestCacheOptions) => {
     headers.delete('x-request-id');
     headers.delete('set-cookie');
     if (type.startsWith('text/html')) {
-      headers.set('content-security-policy', options.cspForHashes(inlineScriptHashes(new TextDecoder().decode(buffer))));
+      headers.set(
+        'content-security-policy',
+        options.cspForHashes(
+          inlineScriptHashes(new TextDecoder().decode(buffer)),
+        ),
+      );
     }
     const [br, gz] = await Promise.all([
-      brotli(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.byteLength } }),
+      brotli(buffer, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.byteLength,
+        },
+      }),
       gzipAsync(buffer, { level: 9 }),
     ]);
     const entry: Entry = {
@@ -144,7 +186,8 @@ export const guestCache = (options: GuestCacheOptions) => {
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
     const path = c.req.path;
-    if ((method !== 'GET' && method !== 'HEAD') || UNCACHEABLE.test(path)) return next();
+    if ((method !== 'GET' && method !== 'HEAD') || UNCACHEABLE.test(path))
+      return next();
     const cookie = c.req.header('cookie');
     if (cookie && TOKEN_COOKIE.test(cookie)) {
       await next();

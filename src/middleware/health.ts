@@ -7,7 +7,10 @@ import type { SiteConfig } from '../lib/server/site-config.ts';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    },
   });
 
 /** /healthz: the process answers. /readyz: and the API answers within a second. */
@@ -25,7 +28,9 @@ export const health =
       });
       await res.body?.cancel();
       const ms = Math.round(performance.now() - started);
-      return res.ok ? json(200, { status: 'ready', api: 'up', ms }) : json(503, { status: 'unavailable', api: res.status });
+      return res.ok
+        ? json(200, { status: 'ready', api: 'up', ms })
+        : json(503, { status: 'unavailable', api: res.status });
     } catch {
       return json(503, { status: 'unavailable', api: 'down' });
     }

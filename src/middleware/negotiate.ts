@@ -4,7 +4,13 @@ import type { MiddlewareHandler } from 'hono';
 import { accepts } from 'hono/accepts';
 
 import { LANG_KEY, LOCALE_COOKIE } from '../lib/config/index.ts';
-import { canonicalLocale, DEFAULT_LOCALE, INDEXABLE_LOCALES, isLocale, type Locale } from '../lib/locales.ts';
+import {
+  canonicalLocale,
+  DEFAULT_LOCALE,
+  INDEXABLE_LOCALES,
+  isLocale,
+  type Locale,
+} from '../lib/locales.ts';
 
 const validTag = (tag: string): boolean => {
   try {
@@ -18,12 +24,16 @@ const validTag = (tag: string): boolean => {
 export const negotiateLocale = (requested: readonly string[]): Locale => {
   const tags = requested.filter((t) => t !== '*' && validTag(t)).slice(0, 20);
   if (tags.length === 0) return DEFAULT_LOCALE;
-  const found = match(tags, [...INDEXABLE_LOCALES], DEFAULT_LOCALE, { algorithm: 'best fit' });
+  const found = match(tags, [...INDEXABLE_LOCALES], DEFAULT_LOCALE, {
+    algorithm: 'best fit',
+  });
   return isLocale(found) ? found : DEFAULT_LOCALE;
 };
 
 /** The locale a cookie asks for, when it names a supported one. */
-export const cookieLocale = (header: string | undefined): Locale | undefined => {
+export const cookieLocale = (
+  header: string | undefined,
+): Locale | undefined => {
   if (!header) return undefined;
   const cookies = parseCookie(header);
   for (const name of [LOCALE_COOKIE.name, LANG_KEY]) {
@@ -39,7 +49,8 @@ export const cookieLocale = (header: string | undefined): Locale | undefined => 
  * it says so and is never cached publicly.
  */
 export const negotiateRoot = (): MiddlewareHandler => async (c, next) => {
-  if (c.req.path !== '/' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+  if (c.req.path !== '/' || (c.req.method !== 'GET' && c.req.method !== 'HEAD'))
+    return next();
   let locale = cookieLocale(c.req.header('cookie'));
   if (!locale) {
     accepts(c, {

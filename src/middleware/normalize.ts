@@ -7,14 +7,18 @@ export const MAX_URL_LENGTH = 2048;
 const plain = (text: string, status: 400 | 404 | 414) =>
   new Response(`${text}\n`, {
     status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    },
   });
 
 /** Counts parameters, array lengths and bracket depth of a query string (spec §9). */
 export const checkQuery = (search: string): string | undefined => {
   if (!search) return undefined;
   const pairs = search.slice(1).split('&');
-  if (pairs.length > QUERY_LIMITS.parameterLimit) return 'Too many query parameters';
+  if (pairs.length > QUERY_LIMITS.parameterLimit)
+    return 'Too many query parameters';
   const counts = new Map<string, number>();
   for (const pair of pairs) {
     const rawKey = pair.split('=', 1)[0] ?? '';
@@ -28,7 +32,8 @@ export const checkQuery = (search: string): string | undefined => {
     if (depth > QUERY_LIMITS.depth) return 'Query nesting too deep';
     const base = key.replace(/\[\]$/, '');
     const n = (counts.get(base) ?? 0) + 1;
-    if (n > QUERY_LIMITS.arrayLimit) return 'Too many values for one query parameter';
+    if (n > QUERY_LIMITS.arrayLimit)
+      return 'Too many values for one query parameter';
     counts.set(base, n);
   }
   return undefined;
@@ -52,12 +57,19 @@ export const normalize = (): MiddlewareHandler => async (c, next) => {
   if (decoded.includes('\0')) return plain('Bad Request', 400);
   const problem = checkQuery(url.search);
   if (problem) return plain(`Bad Request: ${problem}`, 400);
-  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && url.pathname.length > 1) {
-    const collapsed = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+  if (
+    (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+    url.pathname.length > 1
+  ) {
+    const collapsed =
+      url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
     if (collapsed !== url.pathname) {
       return new Response(null, {
         status: 308,
-        headers: { location: `${collapsed}${url.search}`, 'cache-control': 'public, max-age=3600' },
+        headers: {
+          location: `${collapsed}${url.search}`,
+          'cache-control': 'public, max-age=3600',
+        },
       });
     }
   }

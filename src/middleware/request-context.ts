@@ -3,7 +3,10 @@ import { isbot } from 'isbot';
 
 import { resolveEnvironment, UA_MAX_LENGTH } from '../lib/config/index.ts';
 import { localeFromPath } from '../lib/locales.ts';
-import { runWithRequestContext, type RequestContext } from '../lib/server/request-context.ts';
+import {
+  runWithRequestContext,
+  type RequestContext,
+} from '../lib/server/request-context.ts';
 import type { SiteConfig } from '../lib/server/site-config.ts';
 import { mutableResponse } from './response.ts';
 
@@ -15,7 +18,9 @@ const randomId = (bytes: number): string => {
 
 /** The host this request is for, only when the deployment answers for it. */
 export const trustedHost = (config: SiteConfig, headers: Headers): string => {
-  const forwarded = config.trustProxy ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const forwarded = config.trustProxy
+    ? headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined;
   const host = (forwarded ?? headers.get('host') ?? '').toLowerCase();
   return config.allowedHosts.has(host) ? host : new URL(config.siteOrigin).host;
 };
@@ -25,12 +30,18 @@ export const requestContext =
   (config: SiteConfig): MiddlewareHandler =>
   async (c, next) => {
     const host = trustedHost(config, c.req.raw.headers);
-    const userAgent = (c.req.header('user-agent') ?? '').slice(0, UA_MAX_LENGTH);
+    const userAgent = (c.req.header('user-agent') ?? '').slice(
+      0,
+      UA_MAX_LENGTH,
+    );
     const env = resolveEnvironment(host, {
       siteDomain: config.siteDomain,
       ...(config.devHost ? { devHost: config.devHost } : {}),
     });
-    const origin = host === new URL(config.siteOrigin).host ? config.siteOrigin : `${env.protocol}//${host}`;
+    const origin =
+      host === new URL(config.siteOrigin).host
+        ? config.siteOrigin
+        : `${env.protocol}//${host}`;
     let pathname = '/';
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);

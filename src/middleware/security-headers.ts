@@ -5,7 +5,11 @@ import type { SiteConfig } from '../lib/server/site-config.ts';
 import { mutableResponse } from './response.ts';
 
 /** The CSP: scripts only from this origin plus the exact inline scripts (by nonce or hash). */
-export const contentSecurityPolicy = (scriptSources: readonly string[], config: SiteConfig, dev: boolean): string => {
+export const contentSecurityPolicy = (
+  scriptSources: readonly string[],
+  config: SiteConfig,
+  dev: boolean,
+): string => {
   const frameHost = config.frameUrl ? new URL(config.frameUrl).origin : '';
   return [
     "default-src 'self'",
@@ -19,7 +23,9 @@ export const contentSecurityPolicy = (scriptSources: readonly string[], config: 
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-    ...(config.siteOrigin.startsWith('https:') ? ['upgrade-insecure-requests'] : []),
+    ...(config.siteOrigin.startsWith('https:')
+      ? ['upgrade-insecure-requests']
+      : []),
   ].join('; ');
 };
 
@@ -32,11 +38,21 @@ export const securityHeaders =
     const headers = mutableResponse(c).headers;
     headers.set('x-content-type-options', 'nosniff');
     headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-    headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    headers.set(
+      'permissions-policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    );
     headers.set('cross-origin-opener-policy', 'same-origin');
     headers.set('x-frame-options', 'SAMEORIGIN');
     if (!dev) {
-      headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+      headers.set(
+        'strict-transport-security',
+        'max-age=63072000; includeSubDomains',
+      );
     }
-    if (context) headers.set('content-security-policy', contentSecurityPolicy([`'nonce-${context.nonce}'`], config, dev));
+    if (context)
+      headers.set(
+        'content-security-policy',
+        contentSecurityPolicy([`'nonce-${context.nonce}'`], config, dev),
+      );
   };

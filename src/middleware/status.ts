@@ -13,7 +13,8 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-const isHtml = (res: Response) => (res.headers.get('content-type') ?? '').includes('text/html');
+const isHtml = (res: Response) =>
+  (res.headers.get('content-type') ?? '').includes('text/html');
 
 /**
  * Makes statuses mean what they say (spec §2, §8):
@@ -30,23 +31,33 @@ export const statusRewrite = (): MiddlewareHandler => async (c, next) => {
   const wanted = context.status;
   if (wanted && res.status === 200 && isHtml(res)) {
     const headers = new Headers(res.headers);
-    if (wanted.retryAfter !== undefined) headers.set('retry-after', String(wanted.retryAfter));
+    if (wanted.retryAfter !== undefined)
+      headers.set('retry-after', String(wanted.retryAfter));
     res = new Response(res.body, { status: wanted.code, headers });
   }
-  const isDocument = c.req.method === 'GET' && !c.req.path.startsWith('/RSC/') && !c.req.path.startsWith('/api/');
+  const isDocument =
+    c.req.method === 'GET' &&
+    !c.req.path.startsWith('/RSC/') &&
+    !c.req.path.startsWith('/api/');
   if (res.status >= 500 && isDocument && !isHtml(res)) {
     await res.body?.cancel();
-    res = new Response(fallbackErrorHtml(context.locale, res.status, context.nonce), {
-      status: res.status,
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-    });
+    res = new Response(
+      fallbackErrorHtml(context.locale, res.status, context.nonce),
+      {
+        status: res.status,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      },
+    );
   }
   if (res.status >= 400 && context.isBot && isHtml(res)) {
     await res.body?.cancel();
     const headers = new Headers(res.headers);
     headers.set('content-type', 'text/plain; charset=utf-8');
     headers.delete('content-length');
-    res = new Response(`${res.status} ${REASONS[res.status] ?? 'Error'}\n`, { status: res.status, headers });
+    res = new Response(`${res.status} ${REASONS[res.status] ?? 'Error'}\n`, {
+      status: res.status,
+      headers,
+    });
   }
   if (res.status >= 400 || wanted) res.headers.set('cache-control', 'no-store');
   if (res !== c.res) replaceResponse(c, res);

@@ -11,7 +11,11 @@ const escapeHtml = (s: string) =>
  * The last-resort error document, for when React could not render at all: localized, no
  * script, never the exception message.
  */
-export const fallbackErrorHtml = (locale: Locale | undefined, status: number, nonce: string): string => {
+export const fallbackErrorHtml = (
+  locale: Locale | undefined,
+  status: number,
+  nonce: string,
+): string => {
   const code = locale ?? DEFAULT_LOCALE;
   const entry = getLocaleEntry(code);
   const i18n = getServerI18n(code);

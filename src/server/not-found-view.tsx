@@ -12,7 +12,12 @@ export const NotFoundView = async ({ locale }: { locale: Locale }) => {
   await applyRedirectRule();
   setupServerI18n(locale);
   return (
-    <Shell kind="default" locale={locale} routeId="home" siteName={getSiteConfig().siteName}>
+    <Shell
+      kind="default"
+      locale={locale}
+      routeId="home"
+      siteName={getSiteConfig().siteName}
+    >
       <ErrorScreen locale={locale} status={404} />
     </Shell>
   );

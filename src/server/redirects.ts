@@ -29,5 +29,8 @@ export const applyRedirectRule = async (): Promise<void> => {
   }
   const target = await findRedirect(pathname);
   if (!target) return;
-  redirect(target.external ? new URL(target.location) : target.location, target.external ? 307 : 308);
+  redirect(
+    target.external ? new URL(target.location) : target.location,
+    target.external ? 307 : 308,
+  );
 };

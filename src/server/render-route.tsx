@@ -8,7 +8,10 @@ import { PageHead } from '../components/page-head.tsx';
 import { setupServerI18n } from '../lib/i18n/server.ts';
 import type { Locale } from '../lib/locales.ts';
 import { PageStatusError } from '../lib/page-status.ts';
-import { findRequestContext, setResponseStatus } from '../lib/server/request-context.ts';
+import {
+  findRequestContext,
+  setResponseStatus,
+} from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { HOME_KEYWORDS, ROUTE_META } from '../route-meta.ts';
 import { PAGE_MODULES } from '../route-pages.ts';
@@ -17,7 +20,12 @@ import { applyRedirectRule } from './redirects.ts';
 
 type Outcome =
   | { ok: true; content: ReactNode; keyLabel: string | undefined }
-  | { ok: false; status: number; message: string; retryAfter?: number | undefined };
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      retryAfter?: number | undefined;
+    };
 
 const logError = (route: RouteEntry, error: unknown) => {
   const context = findRequestContext();
@@ -27,25 +35,47 @@ const logError = (route: RouteEntry, error: unknown) => {
       msg: 'page render failed',
       route: route.id,
       requestId: context?.requestId,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      error:
+        error instanceof Error
+          ? `${error.name}: ${error.message}`
+          : String(error),
     }),
   );
 };
 
-const runPage = async (locale: Locale, route: RouteEntry, routeKey: string | undefined): Promise<Outcome> => {
+const runPage = async (
+  locale: Locale,
+  route: RouteEntry,
+  routeKey: string | undefined,
+): Promise<Outcome> => {
   const mod = await PAGE_MODULES[route.id]();
   try {
     if (route.param) {
       const result =
-        routeKey && mod.validate ? await mod.validate(routeKey, locale) : { statusCode: 404, statusMessage: 'Not Found' };
-      if (result !== true) return { ok: false, status: result.statusCode || 404, message: result.statusMessage };
+        routeKey && mod.validate
+          ? await mod.validate(routeKey, locale)
+          : { statusCode: 404, statusMessage: 'Not Found' };
+      if (result !== true)
+        return {
+          ok: false,
+          status: result.statusCode || 404,
+          message: result.statusMessage,
+        };
     }
     const content = await mod.default({ locale, routeKey });
-    const keyLabel = routeKey && mod.keyLabel ? await mod.keyLabel(routeKey, locale) : routeKey;
+    const keyLabel =
+      routeKey && mod.keyLabel
+        ? await mod.keyLabel(routeKey, locale)
+        : routeKey;
     return { ok: true, content, keyLabel };
   } catch (error) {
     if (error instanceof PageStatusError) {
-      return { ok: false, status: error.status, message: error.message, retryAfter: error.retryAfter };
+      return {
+        ok: false,
+        status: error.status,
+        message: error.message,
+        retryAfter: error.retryAfter,
+      };
     }
     logError(route, error);
     return { ok: false, status: 500, message: 'Internal Server Error' };
@@ -70,7 +100,13 @@ export const RouteView = async ({
   if (!outcome.ok) {
     setResponseStatus(outcome.status, outcome.message, outcome.retryAfter);
     return (
-      <Shell kind={route.layout} locale={locale} routeId={route.id} routeKey={routeKey} siteName={site.siteName}>
+      <Shell
+        kind={route.layout}
+        locale={locale}
+        routeId={route.id}
+        routeKey={routeKey}
+        siteName={site.siteName}
+      >
         <ErrorScreen locale={locale} status={outcome.status} />
       </Shell>
     );
@@ -78,7 +114,13 @@ export const RouteView = async ({
   const meta = ROUTE_META[route.id];
   const values = { key: outcome.keyLabel ?? '' };
   return (
-    <Shell kind={route.layout} locale={locale} routeId={route.id} routeKey={routeKey} siteName={site.siteName}>
+    <Shell
+      kind={route.layout}
+      locale={locale}
+      routeId={route.id}
+      routeKey={routeKey}
+      siteName={site.siteName}
+    >
       <PageHead
         origin={origin}
         locale={locale}

@@ -7,7 +7,17 @@ import { PAGE_MODULES } from '../route-pages.ts';
 import { ROUTES, routePath, type RouteEntry } from '../routes.ts';
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+  s.replace(
+    /[<>&'"]/g,
+    (ch) =>
+      ({
+        '<': '&lt;',
+        '>': '&gt;',
+        '&': '&amp;',
+        "'": '&apos;',
+        '"': '&quot;',
+      })[ch] ?? ch,
+  );
 
 export type SitemapEntry = { route: RouteEntry; key?: string };
 
@@ -27,7 +37,10 @@ export const sitemapEntries = async (): Promise<SitemapEntry[]> => {
   return entries;
 };
 
-export const renderSitemap = (origin: string, entries: readonly SitemapEntry[]): string => {
+export const renderSitemap = (
+  origin: string,
+  entries: readonly SitemapEntry[],
+): string => {
   const urls: string[] = [];
   for (const { route, key } of entries) {
     const alternates = [
@@ -38,7 +51,9 @@ export const renderSitemap = (origin: string, entries: readonly SitemapEntry[]):
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + routePath('en', route.id, key))}"/>`,
     ].join('');
     for (const code of INDEXABLE_LOCALES) {
-      urls.push(`<url><loc>${escapeXml(origin + routePath(code, route.id, key))}</loc>${alternates}</url>`);
+      urls.push(
+        `<url><loc>${escapeXml(origin + routePath(code, route.id, key))}</loc>${alternates}</url>`,
+      );
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
@@ -48,6 +63,9 @@ export const sitemapXml = async (): Promise<Response> => {
   const origin = findRequestContext()?.origin ?? getSiteConfig().siteOrigin;
   const body = renderSitemap(origin, await sitemapEntries());
   return new Response(body, {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300, s-maxage=3600' },
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=300, s-maxage=3600',
+    },
   });
 };

@@ -4,7 +4,11 @@ import path from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
-import { startSandbox, startServer, type Running } from '../../scripts/lib/processes.ts';
+import {
+  startSandbox,
+  startServer,
+  type Running,
+} from '../../scripts/lib/processes.ts';
 import { freePort } from '../helpers/ports.ts';
 
 declare module 'vitest' {
@@ -23,9 +27,18 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const siteOrigin = `http://127.0.0.1:${port}`;
   const running: Running[] = [];
-  const sandbox = await startSandbox({ siteOrigin, dataFile: path.join(dir, 'state.json'), quiet: true });
+  const sandbox = await startSandbox({
+    siteOrigin,
+    dataFile: path.join(dir, 'state.json'),
+    quiet: true,
+  });
   running.push(sandbox);
-  const server = await startServer({ port, apiOrigin: sandbox.url, siteOrigin, quiet: true });
+  const server = await startServer({
+    port,
+    apiOrigin: sandbox.url,
+    siteOrigin,
+    quiet: true,
+  });
   running.push(server);
   project.provide('baseURL', siteOrigin);
   project.provide('apiURL', sandbox.url);

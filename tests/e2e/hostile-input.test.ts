@@ -8,7 +8,11 @@ const base = inject('baseURL');
 /** What no response may contain: a stack trace, a Node internal path, reflected markup. */
 const leaks = (body: string, probe?: string) => {
   const found: string[] = [];
-  if (/\bat [\w.<>]+ \(.*:\d+:\d+\)/.test(body) || /node:internal|\/dist\/server\//.test(body)) found.push('stack trace');
+  if (
+    /\bat [\w.<>]+ \(.*:\d+:\d+\)/.test(body) ||
+    /node:internal|\/dist\/server\//.test(body)
+  )
+    found.push('stack trace');
   if (probe && body.includes(probe)) found.push('reflected markup');
   return found;
 };
@@ -24,12 +28,35 @@ const send = async (path: string, headers: Record<string, string> = {}) => {
 
 const MARKUP = '<svg/onload=alert(1)>';
 const segment = fc.oneof(
-  fc.constantFrom('en', 'ja-JP', 'launchpad', 'welcome', 'snooker', 'RSC', 'api', '..', '.', '%2e%2e', '%00', '%', '%zz', '%E0%A4%A', '\\', '%5c', '%2F', '~', MARKUP),
+  fc.constantFrom(
+    'en',
+    'ja-JP',
+    'launchpad',
+    'welcome',
+    'snooker',
+    'RSC',
+    'api',
+    '..',
+    '.',
+    '%2e%2e',
+    '%00',
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '\\',
+    '%5c',
+    '%2F',
+    '~',
+    MARKUP,
+  ),
   fc.string({ maxLength: 12 }).map((s) => encodeURIComponent(s)),
   fc.stringMatching(/^[\w\-.~%!$&'()*+,;=:@]{0,16}$/),
 );
-const path = fc.array(segment, { minLength: 0, maxLength: 5 }).map((parts) => `/${parts.join('/')}`);
-const headerValue = (max: number) => fc.stringMatching(new RegExp(`^[\\x20-\\x7e]{0,${max}}$`));
+const path = fc
+  .array(segment, { minLength: 0, maxLength: 5 })
+  .map((parts) => `/${parts.join('/')}`);
+const headerValue = (max: number) =>
+  fc.stringMatching(new RegExp(`^[\\x20-\\x7e]{0,${max}}$`));
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
@@ -47,14 +74,32 @@ describe('hostile input never gets a 5xx, a stack trace or reflected markup', ()
 
   it('query strings', async () => {
     const query = fc
-      .array(fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })), { maxLength: 30 })
-      .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}[${encodeURIComponent(v)}]=${encodeURIComponent(MARKUP)}`).join('&'));
+      .array(
+        fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })),
+        { maxLength: 30 },
+      )
+      .map((pairs) =>
+        pairs
+          .map(
+            ([k, v]) =>
+              `${encodeURIComponent(k)}[${encodeURIComponent(v)}]=${encodeURIComponent(MARKUP)}`,
+          )
+          .join('&'),
+      );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/en/launchpad', '/ja-JP/announcement-info/contract-detail', '/'), query, async (p, q) => {
-        const res = await send(`${p}?${q}`);
-        expect(res.status).toBeLessThan(500);
-        expect(leaks(res.body, MARKUP)).toEqual([]);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(
+          '/en/launchpad',
+          '/ja-JP/announcement-info/contract-detail',
+          '/',
+        ),
+        query,
+        async (p, q) => {
+          const res = await send(`${p}?${q}`);
+          expect(res.status).toBeLessThan(500);
+          expect(leaks(res.body, MARKUP)).toEqual([]);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -64,16 +109,33 @@ describe('hostile input never gets a 5xx, a stack trace or reflected markup', ()
       fc.asyncProperty(
         headerValue(200),
         headerValue(120),
-        fc.oneof(headerValue(300), fc.integer({ min: 1000, max: 16_384 }).map((n) => 'Mozilla/5.0 '.padEnd(n, 'x'))),
-        fc.constantFrom('127.0.0.1', 'evil.example', 'localhost:1', '[::1]', 'a'.repeat(300), ''),
+        fc.oneof(
+          headerValue(300),
+          fc
+            .integer({ min: 1000, max: 16_384 })
+            .map((n) => 'Mozilla/5.0 '.padEnd(n, 'x')),
+        ),
+        fc.constantFrom(
+          '127.0.0.1',
+          'evil.example',
+          'localhost:1',
+          '[::1]',
+          'a'.repeat(300),
+          '',
+        ),
         fc.constantFrom('/', '/en', '/zh-TW/launchpad', '/nope'),
         async (cookie, acceptLanguage, ua, host, p) => {
-          const headers: Record<string, string> = { cookie, 'accept-language': acceptLanguage, 'user-agent': ua };
+          const headers: Record<string, string> = {
+            cookie,
+            'accept-language': acceptLanguage,
+            'user-agent': ua,
+          };
           if (host) headers['x-forwarded-host'] = host;
           const res = await send(p, headers);
           expect(res.status).toBeLessThan(500);
           expect(leaks(res.body)).toEqual([]);
-          if (res.headers.get('location')) expect(res.headers.get('location')).toMatch(/^\/(?!\/)/);
+          if (res.headers.get('location'))
+            expect(res.headers.get('location')).toMatch(/^\/(?!\/)/);
         },
       ),
       { numRuns: RUNS },
@@ -115,7 +177,11 @@ describe('limits', () => {
     const res = await fetch(`${base}/en/launchpad`, {
       method: 'POST',
       body: 'x'.repeat(200 * 1024),
-      headers: { 'content-type': 'text/plain', origin: base, 'user-agent': PERSON_UA },
+      headers: {
+        'content-type': 'text/plain',
+        origin: base,
+        'user-agent': PERSON_UA,
+      },
     });
     expect(res.status).toBe(413);
   });
@@ -124,7 +190,10 @@ describe('limits', () => {
     const res = await fetch(`${base}/api/v1/user/login`, {
       method: 'POST',
       body: '{}',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+      },
     });
     expect(res.status).toBe(403);
   });

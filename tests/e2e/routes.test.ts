@@ -6,13 +6,17 @@ import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, htmlTitle } from '../helpers/html.ts';
 
 const base = inject('baseURL');
-const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BOT_UA =
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 const get = (path: string, init: RequestInit & { ua?: string } = {}) =>
   fetch(`${base}${path}`, {
     redirect: 'manual',
     ...init,
-    headers: { 'user-agent': init.ua ?? PERSON_UA, ...(init.headers as Record<string, string> | undefined) },
+    headers: {
+      'user-agent': init.ua ?? PERSON_UA,
+      ...(init.headers as Record<string, string> | undefined),
+    },
   });
 
 /** One key per keyed route, read from the sitemap (which reads the data layer). */
@@ -23,7 +27,9 @@ beforeAll(async () => {
   for (const route of ROUTES) {
     if (!('param' in route)) continue;
     const prefix = `${base}${routePath('en', route.id, '')}`;
-    const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '').find((u) => u.startsWith(prefix));
+    const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => m[1] ?? '')
+      .find((u) => u.startsWith(prefix));
     if (loc) keys.set(route.id, decodeURIComponent(loc.slice(prefix.length)));
   }
 });
@@ -32,13 +38,19 @@ describe('every route × every locale', () => {
   for (const route of ROUTES) {
     it(`${route.id} answers 200 with its locale's lang and a title in all ${LOCALE_CODES.length} locales`, async () => {
       const key = 'param' in route ? keys.get(route.id) : undefined;
-      if ('param' in route) expect(key, `a key for ${route.id} in the sitemap`).toBeTruthy();
+      if ('param' in route)
+        expect(key, `a key for ${route.id} in the sitemap`).toBeTruthy();
       for (const locale of LOCALE_CODES) {
         const res = await get(routePath(locale, route.id, key));
         const html = await res.text();
         expect(res.status, `${locale} ${route.id}`).toBe(200);
-        expect(htmlLang(html), `${locale} ${route.id}`).toBe(getLocaleEntry(locale).hreflang);
-        expect(htmlTitle(html)?.trim().length, `${locale} ${route.id} title`).toBeGreaterThan(3);
+        expect(htmlLang(html), `${locale} ${route.id}`).toBe(
+          getLocaleEntry(locale).hreflang,
+        );
+        expect(
+          htmlTitle(html)?.trim().length,
+          `${locale} ${route.id} title`,
+        ).toBeGreaterThan(3);
       }
     });
   }
@@ -67,28 +79,35 @@ describe('not found', () => {
     expect(html).not.toContain('Page Not Found');
   });
 
-  it.each([['/xx-XX/launchpad'], ['/en/no-such-page'], ['/en/launchpad/does-not-exist']])(
-    'bots get the status with a short plain body (%s)',
-    async (path) => {
-      const res = await get(path, { ua: BOT_UA });
-      expect(res.status).toBe(404);
-      expect(res.headers.get('content-type')).toContain('text/plain');
-      expect((await res.text()).length).toBeLessThan(64);
-    },
-  );
+  it.each([
+    ['/xx-XX/launchpad'],
+    ['/en/no-such-page'],
+    ['/en/launchpad/does-not-exist'],
+  ])('bots get the status with a short plain body (%s)', async (path) => {
+    const res = await get(path, { ua: BOT_UA });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    expect((await res.text()).length).toBeLessThan(64);
+  });
 });
 
 describe('root negotiation', () => {
   const root = (headers: Record<string, string>) => get('/', { headers });
 
   it('uses the i18n_redirected cookie when it holds a supported locale', async () => {
-    const res = await root({ cookie: 'i18n_redirected=ko-KR', 'accept-language': 'fr-FR' });
+    const res = await root({
+      cookie: 'i18n_redirected=ko-KR',
+      'accept-language': 'fr-FR',
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/ko-KR');
   });
 
   it('ignores an unsupported cookie value and negotiates Accept-Language', async () => {
-    const res = await root({ cookie: 'i18n_redirected=xx', 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
+    const res = await root({
+      cookie: 'i18n_redirected=xx',
+      'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5',
+    });
     expect(res.headers.get('location')).toBe('/fr-FR');
   });
 

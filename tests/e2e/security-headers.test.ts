@@ -15,7 +15,10 @@ const REQUIRED = [
 ];
 
 const head = async (path: string) => {
-  const res = await fetch(`${base}${path}`, { headers: { 'user-agent': PERSON_UA }, redirect: 'manual' });
+  const res = await fetch(`${base}${path}`, {
+    headers: { 'user-agent': PERSON_UA },
+    redirect: 'manual',
+  });
   await res.arrayBuffer();
   return res;
 };
@@ -23,7 +26,9 @@ const head = async (path: string) => {
 describe('security headers on every response', () => {
   let asset = '';
   beforeAll(async () => {
-    const html = await (await fetch(`${base}/en`, { headers: { 'user-agent': PERSON_UA } })).text();
+    const html = await (
+      await fetch(`${base}/en`, { headers: { 'user-agent': PERSON_UA } })
+    ).text();
     asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? '';
   });
 
@@ -40,8 +45,11 @@ describe('security headers on every response', () => {
     ['the API proxy', '/api/v1/market/tickers'],
   ])('%s', async (_, path) => {
     const res = await head(path);
-    for (const name of REQUIRED) expect(res.headers.get(name), `${name} on ${path}`).toBeTruthy();
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    for (const name of REQUIRED)
+      expect(res.headers.get(name), `${name} on ${path}`).toBeTruthy();
+    expect(res.headers.get('referrer-policy')).toBe(
+      'strict-origin-when-cross-origin',
+    );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'self'");
@@ -51,11 +59,14 @@ describe('security headers on every response', () => {
 
   it('a hashed asset is immutable and served precompressed', async () => {
     expect(asset).toBeTruthy();
-    const res = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'br' } });
+    const res = await fetch(`${base}${asset}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     await res.arrayBuffer();
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(res.headers.get('content-encoding')).toBe('br');
-    for (const name of REQUIRED) expect(res.headers.get(name), name).toBeTruthy();
+    for (const name of REQUIRED)
+      expect(res.headers.get(name), name).toBeTruthy();
   });
 });
 
@@ -71,15 +82,21 @@ describe('the CSP lets the app run and nothing else', () => {
   it('hydrates a fresh render (nonce) and a cached one (hashes) without violations', async () => {
     const { context, page, problems } = await openPage(browser);
     const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+    await page.exposeFunction('reportViolation', (v: string) =>
+      violations.push(v),
+    );
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
+        (
+          window as unknown as { reportViolation: (v: string) => void }
+        ).reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
       });
     });
     for (const path of ['/fr-FR/feediscount', '/fr-FR/feediscount']) {
       await page.goto(`${base}${path}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hydrated === 'true',
+      );
     }
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { getLocaleEntry, INDEXABLE_LOCALES, localeFromPath } from '../../src/lib/locales.ts';
+import {
+  getLocaleEntry,
+  INDEXABLE_LOCALES,
+  localeFromPath,
+} from '../../src/lib/locales.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, htmlTitle } from '../helpers/html.ts';
 
@@ -15,10 +19,16 @@ type Page = {
   alternates: Map<string, string>;
 };
 
-const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]?.replace(/&amp;/g, '&');
+const attr = (tag: string, name: string) =>
+  tag
+    .match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]
+    ?.replace(/&amp;/g, '&');
 
 const readPage = async (url: string): Promise<Page> => {
-  const res = await fetch(url, { headers: { 'user-agent': PERSON_UA }, redirect: 'manual' });
+  const res = await fetch(url, {
+    headers: { 'user-agent': PERSON_UA },
+    redirect: 'manual',
+  });
   const html = await res.text();
   const alternates = new Map<string, string>();
   let canonical: string | undefined;
@@ -50,24 +60,37 @@ describe('SEO conformance, crawled from /sitemap.xml', () => {
 
   beforeAll(async () => {
     const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-    const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
-    sitemapUrls = blocks.map((b) => b.match(/<loc>([^<]+)<\/loc>/)?.[1]?.replace(/&amp;/g, '&') ?? '');
-    sitemapAlternates = blocks.map((b) => [...b.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&')));
+    const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(
+      (m) => m[1] ?? '',
+    );
+    sitemapUrls = blocks.map(
+      (b) => b.match(/<loc>([^<]+)<\/loc>/)?.[1]?.replace(/&amp;/g, '&') ?? '',
+    );
+    sitemapAlternates = blocks.map((b) =>
+      [...b.matchAll(/href="([^"]+)"/g)].map((m) =>
+        (m[1] ?? '').replace(/&amp;/g, '&'),
+      ),
+    );
     const queue = [...sitemapUrls];
     const workers = Array.from({ length: 8 }, async () => {
-      for (let url = queue.shift(); url; url = queue.shift()) pages.set(url, await readPage(url));
+      for (let url = queue.shift(); url; url = queue.shift())
+        pages.set(url, await readPage(url));
     });
     await Promise.all(workers);
   }, 240_000);
 
   it('lists every indexable locale and absolute URLs on the configured origin', () => {
     expect(sitemapUrls.length).toBeGreaterThan(INDEXABLE_LOCALES.length * 10);
-    for (const url of [...sitemapUrls, ...sitemapAlternates.flat()]) expect(url.startsWith(`${base}/`), url).toBe(true);
-    for (const alternates of sitemapAlternates) expect(alternates.length).toBe(INDEXABLE_LOCALES.length + 1);
+    for (const url of [...sitemapUrls, ...sitemapAlternates.flat()])
+      expect(url.startsWith(`${base}/`), url).toBe(true);
+    for (const alternates of sitemapAlternates)
+      expect(alternates.length).toBe(INDEXABLE_LOCALES.length + 1);
   });
 
   it('every URL answers 200', () => {
-    const bad = [...pages.values()].filter((p) => p.status !== 200).map((p) => `${p.status} ${p.url}`);
+    const bad = [...pages.values()]
+      .filter((p) => p.status !== 200)
+      .map((p) => `${p.status} ${p.url}`);
     expect(bad).toEqual([]);
   });
 
@@ -75,7 +98,8 @@ describe('SEO conformance, crawled from /sitemap.xml', () => {
     for (const page of pages.values()) {
       const locale = localeFromPath(new URL(page.url).pathname);
       expect(locale, page.url).toBeDefined();
-      if (locale) expect(page.lang, page.url).toBe(getLocaleEntry(locale).hreflang);
+      if (locale)
+        expect(page.lang, page.url).toBe(getLocaleEntry(locale).hreflang);
     }
   });
 
@@ -83,7 +107,8 @@ describe('SEO conformance, crawled from /sitemap.xml', () => {
     for (const page of pages.values()) {
       expect(page.canonical, page.url).toBe(page.url);
       expect([...page.alternates.values()], page.url).toContain(page.canonical);
-      for (const href of page.alternates.values()) expect(href.startsWith(`${base}/`), href).toBe(true);
+      for (const href of page.alternates.values())
+        expect(href.startsWith(`${base}/`), href).toBe(true);
     }
   });
 
@@ -93,10 +118,16 @@ describe('SEO conformance, crawled from /sitemap.xml', () => {
       for (const [lang, href] of page.alternates) {
         if (lang === 'x-default') continue;
         const other = pages.get(href);
-        expect(other, `${href} (alternate of ${page.url}) is in the sitemap`).toBeDefined();
+        expect(
+          other,
+          `${href} (alternate of ${page.url}) is in the sitemap`,
+        ).toBeDefined();
         expect(other?.status).toBe(200);
         const pageLang = page.lang ?? '';
-        expect(other?.alternates.get(pageLang), `${href} points back to ${page.url}`).toBe(page.url);
+        expect(
+          other?.alternates.get(pageLang),
+          `${href} points back to ${page.url}`,
+        ).toBe(page.url);
       }
     }
   });
@@ -107,7 +138,8 @@ describe('SEO conformance, crawled from /sitemap.xml', () => {
     for (const page of pages.values()) {
       const key = `${page.lang ?? ''}|${page.title ?? ''}`;
       const previous = seen.get(key);
-      if (previous) dupes.push(`${page.title ?? ''}: ${previous} and ${page.url}`);
+      if (previous)
+        dupes.push(`${page.title ?? ''}: ${previous} and ${page.url}`);
       seen.set(key, page.url);
     }
     expect(dupes).toEqual([]);

@@ -1,4 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -26,7 +31,10 @@ export const launchBrowser = (): Promise<Browser> =>
  */
 export const openPage = async (
   browser: Browser,
-  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  options: {
+    locale?: string;
+    viewport?: { width: number; height: number };
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> => {
   const context = await browser.newContext({
     userAgent: PERSON_UA,
@@ -36,7 +44,8 @@ export const openPage = async (
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
+    if (msg.type() === 'error' || msg.type() === 'warning')
+      problems.push(`console.${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, problems };

@@ -7,20 +7,32 @@ export const ERROR_MESSAGES = {
     id: 'error.notFound.body',
     message: 'The page you are looking for does not exist or has moved.',
   }),
-  goneTitle: msg({ id: 'error.gone.title', message: 'This page is no longer available' }),
+  goneTitle: msg({
+    id: 'error.gone.title',
+    message: 'This page is no longer available',
+  }),
   goneBody: msg({
     id: 'error.gone.body',
-    message: 'What you are looking for has ended or was removed and will not come back.',
+    message:
+      'What you are looking for has ended or was removed and will not come back.',
   }),
-  unavailableTitle: msg({ id: 'error.unavailable.title', message: 'Temporarily unavailable' }),
+  unavailableTitle: msg({
+    id: 'error.unavailable.title',
+    message: 'Temporarily unavailable',
+  }),
   unavailableBody: msg({
     id: 'error.unavailable.body',
-    message: 'We cannot load this page right now. Please try again in a minute.',
+    message:
+      'We cannot load this page right now. Please try again in a minute.',
   }),
-  serverErrorTitle: msg({ id: 'error.server.title', message: 'Internal Server Error' }),
+  serverErrorTitle: msg({
+    id: 'error.server.title',
+    message: 'Internal Server Error',
+  }),
   serverErrorBody: msg({
     id: 'error.server.body',
-    message: 'Something went wrong on our side. Our team has been told; please try again.',
+    message:
+      'Something went wrong on our side. Our team has been told; please try again.',
   }),
   statusLabel: msg({ id: 'error.status', message: 'Error {status}' }),
   backHome: msg({ id: 'error.backHome', message: 'Back to the home page' }),
@@ -28,8 +40,20 @@ export const ERROR_MESSAGES = {
 };
 
 export const errorTexts = (status: number) => {
-  if (status === 404) return { title: ERROR_MESSAGES.notFoundTitle, body: ERROR_MESSAGES.notFoundBody };
-  if (status === 410) return { title: ERROR_MESSAGES.goneTitle, body: ERROR_MESSAGES.goneBody };
-  if (status === 503) return { title: ERROR_MESSAGES.unavailableTitle, body: ERROR_MESSAGES.unavailableBody };
-  return { title: ERROR_MESSAGES.serverErrorTitle, body: ERROR_MESSAGES.serverErrorBody };
+  if (status === 404)
+    return {
+      title: ERROR_MESSAGES.notFoundTitle,
+      body: ERROR_MESSAGES.notFoundBody,
+    };
+  if (status === 410)
+    return { title: ERROR_MESSAGES.goneTitle, body: ERROR_MESSAGES.goneBody };
+  if (status === 503)
+    return {
+      title: ERROR_MESSAGES.unavailableTitle,
+      body: ERROR_MESSAGES.unavailableBody,
+    };
+  return {
+    title: ERROR_MESSAGES.serverErrorTitle,
+    body: ERROR_MESSAGES.serverErrorBody,
+  };
 };

@@ -3,11 +3,32 @@ import { Link } from 'waku';
 import type { Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
 
-export const Brand = ({ locale, name, homeLabel }: { locale: Locale; name: string; homeLabel: string }) => (
+export const Brand = ({
+  locale,
+  name,
+  homeLabel,
+}: {
+  locale: Locale;
+  name: string;
+  homeLabel: string;
+}) => (
   <Link to={routePath(locale, 'home')} className="brand" aria-label={homeLabel}>
-    <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 28 28"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="28" height="28" rx="8" fill="#0bd4c6" />
-      <path d="M8 9h12l-9 10h9" stroke="#04201e" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8 9h12l-9 10h9"
+        stroke="#04201e"
+        strokeWidth="2.5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
     <span>{name}</span>
   </Link>

@@ -18,7 +18,10 @@ export type ShellProps = {
   children: ReactNode;
 };
 
-const languageChoices = (routeId: RouteId, routeKey: string | undefined): LanguageChoice[] =>
+const languageChoices = (
+  routeId: RouteId,
+  routeKey: string | undefined,
+): LanguageChoice[] =>
   LOCALES.filter((entry) => !('aliasOf' in entry)).map((entry) => ({
     code: entry.code,
     label: entry.language,
@@ -31,7 +34,14 @@ const languageChoices = (routeId: RouteId, routeKey: string | undefined): Langua
  * header over the hero) and bare (no theme header: a slim brand bar only). All share the
  * footer and the language menu.
  */
-export const Shell = ({ kind, locale, routeId, routeKey, siteName, children }: ShellProps) => {
+export const Shell = ({
+  kind,
+  locale,
+  routeId,
+  routeKey,
+  siteName,
+  children,
+}: ShellProps) => {
   const { t, i18n } = useLingui();
   const entry = getLocaleEntry(locale);
   const choices = languageChoices(routeId, routeKey);
@@ -42,7 +52,13 @@ export const Shell = ({ kind, locale, routeId, routeKey, siteName, children }: S
       hreflang: entry.hreflang,
       href: routePath(locale, routeId, routeKey),
     };
-  const menu = <LanguageMenu current={current} choices={choices} label={t`Choose language`} />;
+  const menu = (
+    <LanguageMenu
+      current={current}
+      choices={choices}
+      label={t`Choose language`}
+    />
+  );
   const homeLabel = t`${siteName} home`;
   return (
     <div className={`shell shell-${kind}`}>
@@ -56,16 +72,27 @@ export const Shell = ({ kind, locale, routeId, routeKey, siteName, children }: S
           <div className="bar-tools">{menu}</div>
         </header>
       ) : (
-        <header className={kind === 'home' ? 'bar bar-home' : 'bar bar-default'}>
+        <header
+          className={kind === 'home' ? 'bar bar-home' : 'bar bar-default'}
+        >
           <Brand locale={locale} name={siteName} homeLabel={homeLabel} />
-          <SiteNav i18n={i18n} locale={locale} current={routeId} label={t`Main navigation`} />
+          <SiteNav
+            i18n={i18n}
+            locale={locale}
+            current={routeId}
+            label={t`Main navigation`}
+          />
           <div className="bar-tools">{menu}</div>
         </header>
       )}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter locale={locale} siteName={siteName} compact={kind === 'bare'} />
+      <SiteFooter
+        locale={locale}
+        siteName={siteName}
+        compact={kind === 'bare'}
+      />
     </div>
   );
 };

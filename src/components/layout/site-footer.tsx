@@ -5,15 +5,48 @@ import type { Locale } from '../../lib/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
 
-const FOOTER_GROUPS: readonly { id: 'products' | 'support' | 'company'; routes: readonly RouteId[] }[] = [
-  { id: 'products', routes: ['launchpad', 'savings', 'fee-discount', 'competition', 'red-envelopes'] },
-  { id: 'support', routes: ['official-verify', 'unbind-google2fa', 'contract-detail', 'margin-parameters', 'specify-the-path'] },
+const FOOTER_GROUPS: readonly {
+  id: 'products' | 'support' | 'company';
+  routes: readonly RouteId[];
+}[] = [
+  {
+    id: 'products',
+    routes: [
+      'launchpad',
+      'savings',
+      'fee-discount',
+      'competition',
+      'red-envelopes',
+    ],
+  },
+  {
+    id: 'support',
+    routes: [
+      'official-verify',
+      'unbind-google2fa',
+      'contract-detail',
+      'margin-parameters',
+      'specify-the-path',
+    ],
+  },
   { id: 'company', routes: ['join-us', 'tax-api', 'welcome', 'index-back'] },
 ];
 
-export const SiteFooter = ({ locale, siteName, compact }: { locale: Locale; siteName: string; compact: boolean }) => {
+export const SiteFooter = ({
+  locale,
+  siteName,
+  compact,
+}: {
+  locale: Locale;
+  siteName: string;
+  compact: boolean;
+}) => {
   const { t, i18n } = useLingui();
-  const headings = { products: t`Products`, support: t`Support`, company: t`Company` };
+  const headings = {
+    products: t`Products`,
+    support: t`Support`,
+    company: t`Company`,
+  };
   const year = 2026;
   return (
     <footer className="site-footer">
@@ -25,7 +58,9 @@ export const SiteFooter = ({ locale, siteName, compact }: { locale: Locale; site
               <ul>
                 {group.routes.map((id) => (
                   <li key={id}>
-                    <Link to={routePath(locale, id) as never}>{i18n._(ROUTE_META[id].nav)}</Link>
+                    <Link to={routePath(locale, id) as never}>
+                      {i18n._(ROUTE_META[id].nav)}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,9 @@ import type { PageProps, ValidateResult } from '../../lib/page.ts';
 const KNOWN_KEYS: readonly string[] = [];
 
 export const validate = (key: string): ValidateResult =>
-  KNOWN_KEYS.includes(key) ? true : { statusCode: 404, statusMessage: 'Not Found' };
+  KNOWN_KEYS.includes(key)
+    ? true
+    : { statusCode: 404, statusMessage: 'Not Found' };
 
 export default function Page({ routeKey }: PageProps) {
   return <PageIntro routeId="welcome-campaign" keyLabel={routeKey ?? ''} />;

@@ -15,7 +15,10 @@ const instances = new Map<Locale, I18n>();
 export const getServerI18n = (locale: Locale): I18n => {
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: serverMessages(locale) } });
+    i18n = setupI18n({
+      locale,
+      messages: { [locale]: serverMessages(locale) },
+    });
     instances.set(locale, i18n);
   }
   return i18n;
@@ -28,4 +31,5 @@ export const setupServerI18n = (locale: Locale): I18n => {
   return i18n;
 };
 
-export const intlLocale = (locale: Locale): string => getLocaleEntry(locale).intl;
+export const intlLocale = (locale: Locale): string =>
+  getLocaleEntry(locale).intl;

@@ -1,0 +1,391 @@
+/**
+ * npm run bench — builds, starts the production server with the sandbox API, and measures in
+ * one run, side by side (this machine is shared and noisy, so only ratios within a run count):
+ *   (a) the ceiling: a bare node:http server returning the exact bytes of each measured page;
+ *   (b) /en/launchpad and /ja-JP/launchpad/{id} uncached (a token cookie skips the guest cache);
+ *   (c) the same pages with the guest cache warm.
+ * Prints req/s, p50/p99, errors and the ratio to the ceiling; initial JS per page type (gzip and
+ * brotli) and HTML bytes; checks that no server-only library reached a client chunk; then
+ * exits non-zero when a budget in bench/budgets.json is missed.
+ *
+ * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (32), BENCH_SKIP_BUILD=1.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+import {
+  ROOT,
+  startSandbox,
+  startServer,
+  type Running,
+} from '../scripts/lib/processes.ts';
+import { freePort } from '../tests/helpers/ports.ts';
+
+type Budgets = {
+  cachedRatioMin: number;
+  uncachedLaunchpadRatioMin: number;
+  uncachedP99MaxMs: number;
+  rssAfterMaxMb: number;
+  buildMaxSeconds: number;
+  initialJsGzipMaxKb: number;
+  initialJsOverFloorMaxKb: number;
+  frameworkFloorGzipKb: number;
+};
+const budgets = JSON.parse(
+  readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8'),
+) as Budgets;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+type Load = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+
+const autocannon = (
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+): Load => {
+  const args = [
+    path.join(ROOT, 'node_modules/autocannon/autocannon.js'),
+    '-j',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(SECONDS),
+  ];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
+  args.push(url);
+  const out = spawnSync(process.execPath, args, {
+    encoding: 'utf8',
+    timeout: (SECONDS + 30) * 1000,
+  });
+  const r = JSON.parse(out.stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  return {
+    label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+};
+
+const ceilingServer = (
+  bodies: Map<string, { body: Buffer; type: string }>,
+): Promise<{ url: string; server: Server }> =>
+  new Promise((resolve) => {
+    const server = createServer((req, res) => {
+      const page = bodies.get(req.url ?? '');
+      if (!page) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': page.type,
+        'content-encoding': 'br',
+        'content-length': page.body.byteLength,
+      });
+      res.end(page.body);
+    });
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({
+        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+        server,
+      });
+    });
+  });
+
+const gz = (b: Buffer) => gzipSync(b, { level: 9 }).byteLength;
+const br = (b: Buffer) =>
+  brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    .byteLength;
+
+/** The JS a page's HTML loads before any interaction: module scripts and modulepreloads. */
+const initialJs = (html: string) => {
+  const files = new Set<string>();
+  for (const m of html.matchAll(
+    /<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g,
+  ))
+    files.add(m[1] ?? '');
+  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g))
+    files.add(m[1] ?? '');
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const data = readFileSync(path.join(ROOT, 'dist/public', file));
+    gzip += gz(data);
+    brotli += br(data);
+  }
+  return { files: [...files], gzip, brotli };
+};
+
+/** Server-only code in a client chunk is a leak (secrets, size): look for telltale markers. */
+const SERVER_MARKERS = [
+  /AsyncLocalStorage/,
+  /node:async_hooks/,
+  /react-server-dom-webpack\/server/,
+  /@lingui\/cli/,
+  /hono\/body-limit/,
+  /src\/sandbox/,
+  /API_ORIGIN/,
+  /scrypt/,
+];
+const serverLeaks = () => {
+  const dir = path.join(ROOT, 'dist/public/assets');
+  const leaks: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    for (const marker of SERVER_MARKERS)
+      if (marker.test(text)) leaks.push(`${file}: ${String(marker)}`);
+  }
+  return leaks;
+};
+
+const rssMb = (pid: number | undefined) => {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+};
+
+const main = async () => {
+  let buildSeconds = Number.NaN;
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const started = Date.now();
+    const built = spawnSync('npm', ['run', 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (built.status !== 0) throw new Error('build failed');
+    buildSeconds = (Date.now() - started) / 1000;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'exchange-bench-'));
+  const running: Running[] = [];
+  let ceiling: Server | undefined;
+  try {
+    const port = await freePort();
+    const siteOrigin = `http://127.0.0.1:${port}`;
+    const sandbox = await startSandbox({
+      siteOrigin,
+      dataFile: path.join(dir, 'state.json'),
+      quiet: true,
+    });
+    running.push(sandbox);
+    const server = await startServer({
+      port,
+      apiOrigin: sandbox.url,
+      siteOrigin,
+      quiet: true,
+    });
+    running.push(server);
+
+    const projects = (await (
+      await fetch(`${sandbox.url}/api/v1/launchpad/projects`)
+    ).json()) as {
+      result:
+        | { id: string; state: string }[]
+        | { items?: { id: string; state: string }[] };
+    };
+    const list = Array.isArray(projects.result)
+      ? projects.result
+      : (projects.result.items ?? []);
+    const id = list.find((p) => p.state === 'ongoing')?.id ?? list[0]?.id ?? '';
+    const pages = [
+      '/en/launchpad',
+      `/ja-JP/launchpad/${encodeURIComponent(id)}`,
+    ];
+
+    const bodies = new Map<string, { body: Buffer; type: string }>();
+    const htmlBytes: Record<string, { raw: number; br: number }> = {};
+    const js: Record<string, ReturnType<typeof initialJs>> = {};
+    for (const page of pages) {
+      const res = await fetch(`${siteOrigin}${page}`, {
+        headers: { 'user-agent': UA },
+      });
+      if (res.status !== 200) throw new Error(`${page} answered ${res.status}`);
+      const raw = Buffer.from(await res.arrayBuffer());
+      const compressed = brotliCompressSync(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+      });
+      bodies.set(page, { body: compressed, type: 'text/html; charset=utf-8' });
+      htmlBytes[page] = { raw: raw.byteLength, br: compressed.byteLength };
+      js[page] = initialJs(raw.toString('utf8'));
+    }
+    for (const extra of [
+      '/en',
+      '/zh-TW/earning/savings',
+      '/de-DE/announcement-info/margin-parameters',
+      '/en/ZCCCompetition2025',
+    ]) {
+      const html = await (
+        await fetch(`${siteOrigin}${extra}`, { headers: { 'user-agent': UA } })
+      ).text();
+      js[extra] = initialJs(html);
+    }
+    const c = await ceilingServer(bodies);
+    ceiling = c.server;
+
+    const common = { 'user-agent': UA, 'accept-encoding': 'br' };
+    const results: {
+      page: string;
+      ceiling: Load;
+      uncached: Load;
+      cached: Load;
+    }[] = [];
+    for (const page of pages) {
+      const ceilingLoad = autocannon(
+        `ceiling ${page}`,
+        `${c.url}${page}`,
+        common,
+      );
+      const uncached = autocannon(`uncached ${page}`, `${siteOrigin}${page}`, {
+        ...common,
+        cookie: 'b_t_c_k_test1=bench-no-cache',
+      });
+      await fetch(`${siteOrigin}${page}`, { headers: common });
+      const cached = autocannon(
+        `cached ${page}`,
+        `${siteOrigin}${page}`,
+        common,
+      );
+      results.push({ page, ceiling: ceilingLoad, uncached, cached });
+    }
+    const rss = rssMb(server.child.pid);
+    const leaks = serverLeaks();
+
+    const report: string[] = [];
+    const failures: string[] = [];
+    const check = (ok: boolean, text: string) => {
+      report.push(`${ok ? 'PASS' : 'FAIL'} ${text}`);
+      if (!ok) failures.push(text);
+    };
+    console.log(
+      `\nload: autocannon -c ${CONNECTIONS} -d ${SECONDS}, one run, same machine\n`,
+    );
+    console.log(
+      'run                                   req/s    p50 ms  p99 ms  errors  non2xx  ratio',
+    );
+    for (const r of results) {
+      for (const load of [r.ceiling, r.uncached, r.cached]) {
+        const ratio = load.rps / r.ceiling.rps;
+        console.log(
+          `${load.label.padEnd(36)} ${load.rps.toFixed(0).padStart(7)} ${String(load.p50).padStart(8)} ${String(load.p99).padStart(7)} ${String(load.errors).padStart(7)} ${String(load.non2xx).padStart(7)}  ${ratio.toFixed(3)}`,
+        );
+      }
+      check(
+        r.cached.rps / r.ceiling.rps >= budgets.cachedRatioMin,
+        `cached ${r.page} ratio ${(r.cached.rps / r.ceiling.rps).toFixed(3)} ≥ ${budgets.cachedRatioMin}`,
+      );
+      if (r.page === '/en/launchpad') {
+        check(
+          r.uncached.rps / r.ceiling.rps >= budgets.uncachedLaunchpadRatioMin,
+          `uncached ${r.page} ratio ${(r.uncached.rps / r.ceiling.rps).toFixed(3)} ≥ ${budgets.uncachedLaunchpadRatioMin}`,
+        );
+      }
+      check(
+        r.uncached.p99 <= budgets.uncachedP99MaxMs,
+        `uncached ${r.page} p99 ${r.uncached.p99} ms ≤ ${budgets.uncachedP99MaxMs} ms`,
+      );
+      check(
+        r.uncached.errors +
+          r.cached.errors +
+          r.uncached.non2xx +
+          r.cached.non2xx ===
+          0,
+        `no errors or non-2xx on ${r.page}`,
+      );
+    }
+    console.log(
+      '\npage                                         initial JS gzip   brotli   HTML raw / br',
+    );
+    for (const [page, j] of Object.entries(js)) {
+      const h = htmlBytes[page];
+      console.log(
+        `${page.padEnd(44)} ${(j.gzip / 1024).toFixed(1).padStart(10)} KB ${(j.brotli / 1024).toFixed(1).padStart(7)} KB   ${h ? `${(h.raw / 1024).toFixed(1)} / ${(h.br / 1024).toFixed(1)} KB` : ''}`,
+      );
+      check(
+        j.gzip / 1024 <= budgets.initialJsGzipMaxKb,
+        `initial JS of ${page} ${(j.gzip / 1024).toFixed(1)} KB gzip ≤ ${budgets.initialJsGzipMaxKb} KB`,
+      );
+      check(
+        j.gzip / 1024 - budgets.frameworkFloorGzipKb <=
+          budgets.initialJsOverFloorMaxKb,
+        `initial JS of ${page} within ${budgets.initialJsOverFloorMaxKb} KB of the ${budgets.frameworkFloorGzipKb} KB floor`,
+      );
+    }
+    check(
+      leaks.length === 0,
+      `no server-only code in client chunks${leaks.length ? `: ${leaks.join(', ')}` : ''}`,
+    );
+    check(
+      rss <= budgets.rssAfterMaxMb,
+      `RSS after the run ${rss.toFixed(0)} MB ≤ ${budgets.rssAfterMaxMb} MB`,
+    );
+    if (!Number.isNaN(buildSeconds))
+      check(
+        buildSeconds <= budgets.buildMaxSeconds,
+        `production build ${buildSeconds.toFixed(1)} s ≤ ${budgets.buildMaxSeconds} s`,
+      );
+    console.log(`\n${report.join('\n')}`);
+    mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+    writeFileSync(
+      path.join(ROOT, 'bench/results/latest.json'),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          results,
+          js,
+          htmlBytes,
+          rss,
+          buildSeconds,
+          report,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(
+      failures.length
+        ? `\n${failures.length} budget(s) missed`
+        : '\nall budgets met',
+    );
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    ceiling?.close();
+    for (const r of running.reverse()) await r.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+await main();
