@@ -8,7 +8,7 @@ import {
   type RequestContext,
 } from '../lib/server/request-context.ts';
 import type { SiteConfig } from '../lib/server/site-config.ts';
-import { mutableResponse } from './response.ts';
+import { requestIdFor } from './access-log.ts';
 
 const randomId = (bytes: number): string => {
   const buffer = new Uint8Array(bytes);
@@ -49,7 +49,9 @@ export const requestContext =
       // malformed percent-encoding: the normalise middleware answers 400
     }
     const context: RequestContext = {
-      requestId: c.req.header('x-request-id')?.slice(0, 64) || randomId(9),
+      requestId:
+        (c.get('requestId' as never) as string | undefined) ??
+        requestIdFor(c.req.header('x-request-id')),
       env,
       origin,
       locale: localeFromPath(pathname),
@@ -59,5 +61,4 @@ export const requestContext =
       cookie: c.req.header('cookie') ?? '',
     };
     await runWithRequestContext(context, next);
-    mutableResponse(c).headers.set('x-request-id', context.requestId);
   };

@@ -6,7 +6,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 
+import { log } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
+import { accessLog } from '../middleware/access-log.ts';
 import { apiProxy } from '../middleware/api-proxy.ts';
 import { compress } from '../middleware/compress.ts';
 import { guestCache } from '../middleware/guest-cache.ts';
@@ -33,6 +35,7 @@ export default createServerEntryAdapter(
     const site = getSiteConfig();
     const dev = !isBuild;
     const app = new Hono();
+    app.use(accessLog());
     if (isBuild) {
       app.use(compress());
       app.use(
@@ -88,13 +91,10 @@ export default createServerEntryAdapter(
     });
     app.notFound((c) => c.text('404 Not Found\n', 404));
     app.onError((error, c) => {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          msg: 'unhandled',
-          error: String(error),
-        }),
-      );
+      log('error', 'unhandled error', {
+        path: c.req.path,
+        error: String(error),
+      });
       return c.text('Internal Server Error\n', 500);
     });
     return {

@@ -8,6 +8,7 @@ import { PageHead } from '../components/page-head.tsx';
 import { setupServerI18n } from '../lib/i18n/server.ts';
 import type { Locale } from '../lib/locales.ts';
 import { PageStatusError } from '../lib/page-status.ts';
+import { log } from '../lib/server/log.ts';
 import {
   findRequestContext,
   setResponseStatus,
@@ -29,18 +30,14 @@ type Outcome =
 
 const logError = (route: RouteEntry, error: unknown) => {
   const context = findRequestContext();
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      msg: 'page render failed',
-      route: route.id,
-      requestId: context?.requestId,
-      error:
-        error instanceof Error
-          ? `${error.name}: ${error.message}`
-          : String(error),
-    }),
-  );
+  log('error', 'page render failed', {
+    route: route.id,
+    requestId: context?.requestId,
+    error:
+      error instanceof Error
+        ? `${error.name}: ${error.message}`
+        : String(error),
+  });
 };
 
 const runPage = async (

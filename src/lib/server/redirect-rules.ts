@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { matchRoute } from '../../routes.ts';
 import { DEFAULT_LOCALE, localeFromPath } from '../locales.ts';
 import { getServerApi } from './api-client.ts';
+import { log } from './log.ts';
 import { getSiteConfig } from './site-config.ts';
 
 const ruleSchema = v.object({
@@ -99,26 +100,18 @@ export const findRedirect = async (
     }
     const location = safeExternalTarget(rule.to, config.redirectAllowlist);
     if (!location) {
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          msg: 'redirect rule to a host not on the allowlist ignored',
-          pathname,
-        }),
-      );
+      log('warn', 'redirect rule to a host not on the allowlist ignored', {
+        pathname,
+      });
       return undefined;
     }
     return { location, external: true };
   } catch (error) {
     pausedUntil = Date.now() + LOOKUP_PAUSE_MS;
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'redirect rule lookup failed',
-        pathname,
-        error: String(error),
-      }),
-    );
+    log('warn', 'redirect rule lookup failed', {
+      pathname,
+      error: String(error),
+    });
     return undefined;
   }
 };
