@@ -1,0 +1,53 @@
+import type { ServerResponse } from 'node:http';
+
+import { SANDBOX_CODES, type SandboxCode } from './codes.ts';
+
+export type Envelope = {
+  ret_code: number;
+  ret_msg: string;
+  message: string;
+  result: unknown;
+};
+
+export const ok = (result: unknown): Envelope => ({
+  ret_code: 0,
+  ret_msg: 'OK',
+  message: '',
+  result,
+});
+
+export const fail = (code: SandboxCode): Envelope => {
+  const [ret_code, ret_msg] = SANDBOX_CODES[code];
+  return { ret_code, ret_msg, message: ret_msg, result: null };
+};
+
+/** A failure the handlers throw; the server turns it into its envelope. */
+export class SandboxError extends Error {
+  readonly code: SandboxCode;
+  readonly status: number;
+  constructor(code: SandboxCode, status = 200) {
+    super(SANDBOX_CODES[code][1]);
+    this.name = 'SandboxError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export const send = (
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+): void => {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type':
+      typeof body === 'string'
+        ? 'text/plain; charset=utf-8'
+        : 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(text);
+};

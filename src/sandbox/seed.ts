@@ -1,0 +1,1081 @@
+/**
+ * Deterministic seed data for every product area. Language-neutral on purpose: proper nouns,
+ * symbols, decimal strings, ISO dates (relative to a fixed epoch) and enum codes — the site
+ * translates every label itself.
+ */
+
+export const EPOCH = Date.parse('2026-11-01T00:00:00Z');
+const DAY = 86_400_000;
+export const at = (days: number, hours = 0): string =>
+  new Date(EPOCH + days * DAY + hours * 3_600_000).toISOString();
+
+/** mulberry32: a small deterministic PRNG. */
+export const prng = (seed: number) => {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+export const COINS = ['USDT', 'BTC', 'ETH', 'EOS', 'XRP'] as const;
+export const ACCOUNTS = [
+  'ACCOUNT_TYPE_CONTRACT',
+  'ACCOUNT_TYPE_COPYTRADING',
+  'ACCOUNT_TYPE_FUND',
+  'ACCOUNT_TYPE_SPOT',
+] as const;
+export type Coin = (typeof COINS)[number];
+export type Account = (typeof ACCOUNTS)[number];
+
+export const TICKERS = [
+  {
+    symbol: 'BTCUSDT',
+    base: 'BTC',
+    quote: 'USDT',
+    last: '67250.12',
+    change24h: '0.0231',
+    high24h: '68120.00',
+    low24h: '65410.55',
+    volume24h: '18234.5567',
+  },
+  {
+    symbol: 'ETHUSDT',
+    base: 'ETH',
+    quote: 'USDT',
+    last: '3480.45',
+    change24h: '-0.0112',
+    high24h: '3562.10',
+    low24h: '3421.00',
+    volume24h: '241876.1020',
+  },
+  {
+    symbol: 'XRPUSDT',
+    base: 'XRP',
+    quote: 'USDT',
+    last: '0.6213',
+    change24h: '0.0547',
+    high24h: '0.6390',
+    low24h: '0.5861',
+    volume24h: '98234112.5',
+  },
+  {
+    symbol: 'EOSUSDT',
+    base: 'EOS',
+    quote: 'USDT',
+    last: '0.7841',
+    change24h: '-0.0305',
+    high24h: '0.8190',
+    low24h: '0.7702',
+    volume24h: '12890331.2',
+  },
+  {
+    symbol: 'USDTUSD',
+    base: 'USDT',
+    quote: 'USD',
+    last: '1.0001',
+    change24h: '0.0001',
+    high24h: '1.0004',
+    low24h: '0.9998',
+    volume24h: '512003221.7',
+  },
+];
+
+export type LaunchpadState = 'upcoming' | 'ongoing' | 'ended' | 'delisted';
+type Project = {
+  id: string;
+  name: string;
+  token: string;
+  state: LaunchpadState;
+  startAt: string;
+  endAt: string;
+  price: string;
+  totalAllocation: string;
+  raised: string;
+  progress: string;
+  participants: number;
+  minSubscription: string;
+  maxSubscription: string;
+};
+
+const project = (
+  id: string,
+  name: string,
+  token: string,
+  state: LaunchpadState,
+  start: number,
+  days: number,
+  price: string,
+  total: string,
+  progress: string,
+  participants: number,
+): Project => {
+  const raised = (Number(total) * Number(progress)).toFixed(2);
+  return {
+    id,
+    name,
+    token,
+    state,
+    startAt: at(start),
+    endAt: at(start + days),
+    price,
+    totalAllocation: total,
+    raised,
+    progress,
+    participants,
+    minSubscription: '10',
+    maxSubscription: '5000',
+  };
+};
+
+export const PROJECTS: Project[] = [
+  project(
+    'aurora-chain',
+    'Aurora Chain',
+    'AUR',
+    'ongoing',
+    -3,
+    10,
+    '0.045',
+    '1500000',
+    '0.6420',
+    18233,
+  ),
+  project(
+    'nebula-pay',
+    'Nebula Pay',
+    'NBP',
+    'ongoing',
+    -1,
+    7,
+    '0.12',
+    '800000',
+    '0.3105',
+    9021,
+  ),
+  project(
+    'quanta-ai',
+    'Quanta AI',
+    'QNT',
+    'ongoing',
+    -5,
+    6,
+    '0.30',
+    '2000000',
+    '0.9150',
+    31877,
+  ),
+  project(
+    'terra-nova',
+    'Terra Nova',
+    'TNV',
+    'upcoming',
+    4,
+    7,
+    '0.08',
+    '1000000',
+    '0',
+    0,
+  ),
+  project(
+    'helix-labs',
+    'Helix Labs',
+    'HLX',
+    'upcoming',
+    9,
+    5,
+    '0.25',
+    '600000',
+    '0',
+    0,
+  ),
+  project(
+    'orbit-dex',
+    'Orbit DEX',
+    'ORB',
+    'upcoming',
+    15,
+    10,
+    '0.015',
+    '3000000',
+    '0',
+    0,
+  ),
+  project(
+    'zenith-games',
+    'Zenith Games',
+    'ZNG',
+    'ended',
+    -40,
+    7,
+    '0.05',
+    '1200000',
+    '1',
+    45012,
+  ),
+  project(
+    'lumen-energy',
+    'Lumen Energy',
+    'LUM',
+    'ended',
+    -25,
+    7,
+    '0.20',
+    '900000',
+    '0.9870',
+    22980,
+  ),
+  project(
+    'mirage-fi',
+    'Mirage Finance',
+    'MRG',
+    'delisted',
+    -60,
+    7,
+    '0.10',
+    '500000',
+    '0.4400',
+    7012,
+  ),
+];
+
+export const projectDetail = (p: Project) => {
+  const start = Date.parse(p.startAt);
+  const end = Date.parse(p.endAt);
+  const span = (end - start) / 4;
+  const phase = (name: string, from: number, to: number) => ({
+    phase: name,
+    startAt: new Date(from).toISOString(),
+    endAt: new Date(to).toISOString(),
+  });
+  return {
+    ...p,
+    acceptedCoin: 'USDT',
+    website: `https://${p.id}.example.org`,
+    timeline: [
+      phase('registration', start - 3 * DAY, start),
+      phase('snapshot', start, start + span),
+      phase('subscription', start + span, start + 3 * span),
+      phase('calculation', start + 3 * span, end),
+      phase('distribution', end, end + DAY),
+    ],
+    tiers: [
+      { tier: 'vip0', allocation: '0.40', maxSubscription: '1000' },
+      { tier: 'vip1-3', allocation: '0.35', maxSubscription: '3000' },
+      { tier: 'vip4+', allocation: '0.25', maxSubscription: p.maxSubscription },
+    ],
+    rules: [
+      'kyc-required',
+      'holding-snapshot',
+      'pro-rata',
+      'restricted-regions',
+      'refund-unallocated',
+    ],
+  };
+};
+
+export const SAVINGS = [
+  {
+    id: 'usdt-flex',
+    coin: 'USDT',
+    kind: 'flexible',
+    apr: '0.0525',
+    termDays: 0,
+    minimum: '10',
+    quotaLeft: '2500000',
+  },
+  {
+    id: 'usdt-30',
+    coin: 'USDT',
+    kind: 'fixed',
+    apr: '0.0810',
+    termDays: 30,
+    minimum: '100',
+    quotaLeft: '800000',
+  },
+  {
+    id: 'btc-flex',
+    coin: 'BTC',
+    kind: 'flexible',
+    apr: '0.0150',
+    termDays: 0,
+    minimum: '0.0005',
+    quotaLeft: '120',
+  },
+  {
+    id: 'btc-90',
+    coin: 'BTC',
+    kind: 'fixed',
+    apr: '0.0320',
+    termDays: 90,
+    minimum: '0.01',
+    quotaLeft: '45.5',
+  },
+  {
+    id: 'eth-flex',
+    coin: 'ETH',
+    kind: 'flexible',
+    apr: '0.0210',
+    termDays: 0,
+    minimum: '0.01',
+    quotaLeft: '1800',
+  },
+  {
+    id: 'eth-60',
+    coin: 'ETH',
+    kind: 'fixed',
+    apr: '0.0445',
+    termDays: 60,
+    minimum: '0.1',
+    quotaLeft: '640',
+  },
+  {
+    id: 'eos-flex',
+    coin: 'EOS',
+    kind: 'flexible',
+    apr: '0.0380',
+    termDays: 0,
+    minimum: '5',
+    quotaLeft: '900000',
+  },
+  {
+    id: 'xrp-flex',
+    coin: 'XRP',
+    kind: 'flexible',
+    apr: '0.0290',
+    termDays: 0,
+    minimum: '20',
+    quotaLeft: '3000000',
+  },
+  {
+    id: 'xrp-14',
+    coin: 'XRP',
+    kind: 'fixed',
+    apr: '0.0560',
+    termDays: 14,
+    minimum: '100',
+    quotaLeft: '1500000',
+  },
+];
+
+export const FEE_TIERS = Array.from({ length: 8 }, (_, level) => {
+  const volumes = [
+    '0',
+    '1000000',
+    '5000000',
+    '10000000',
+    '25000000',
+    '50000000',
+    '100000000',
+    '250000000',
+  ];
+  const holdings = [
+    '0',
+    '10000',
+    '50000',
+    '100000',
+    '250000',
+    '500000',
+    '1000000',
+    '2500000',
+  ];
+  const maker = [
+    '0.00100',
+    '0.00090',
+    '0.00080',
+    '0.00070',
+    '0.00060',
+    '0.00040',
+    '0.00020',
+    '0.00000',
+  ];
+  const taker = [
+    '0.00100',
+    '0.00095',
+    '0.00090',
+    '0.00085',
+    '0.00075',
+    '0.00065',
+    '0.00055',
+    '0.00045',
+  ];
+  const discount = [
+    '0',
+    '0.05',
+    '0.10',
+    '0.15',
+    '0.25',
+    '0.35',
+    '0.45',
+    '0.55',
+  ];
+  return {
+    level,
+    volume30d: volumes[level] ?? '0',
+    holding: holdings[level] ?? '0',
+    makerFee: maker[level] ?? '0',
+    takerFee: taker[level] ?? '0',
+    discount: discount[level] ?? '0',
+  };
+});
+
+/** Official channels on the configured site domain. */
+export const officialChannels = (siteDomain: string) => ({
+  url: [
+    `www.${siteDomain}`,
+    siteDomain,
+    `help.${siteDomain}`,
+    `api2.${siteDomain}`,
+    `affiliates.${siteDomain}`,
+    `download.${siteDomain}`,
+  ],
+  email: [
+    `support@${siteDomain}`,
+    `noreply@${siteDomain}`,
+    `security@${siteDomain}`,
+    `listing@${siteDomain}`,
+  ],
+  telegram: [
+    'exampleexchange',
+    'exampleexchange_en',
+    'exampleexchange_jp',
+    'exampleexchange_kr',
+  ],
+  x: ['exampleexchange', 'exampleexchange_jp', 'exampleexchangesupport'],
+});
+
+export const ENVELOPES = [
+  {
+    code: 'WELCOME2026',
+    coin: 'USDT',
+    amount: '8.88',
+    state: 'valid',
+    expiresAt: at(60),
+    sender: 'e***e@example.org',
+  },
+  {
+    code: 'LUCKY88',
+    coin: 'USDT',
+    amount: '88',
+    state: 'valid',
+    expiresAt: at(45),
+    sender: 'k***9',
+  },
+  {
+    code: 'BTCDROP',
+    coin: 'BTC',
+    amount: '0.0001',
+    state: 'valid',
+    expiresAt: at(30),
+    sender: 'm***n',
+  },
+  {
+    code: 'EXPIRED2025',
+    coin: 'USDT',
+    amount: '5',
+    state: 'expired',
+    expiresAt: at(-30),
+    sender: 's***a',
+  },
+  {
+    code: 'EMPTYBAG',
+    coin: 'ETH',
+    amount: '0.01',
+    state: 'exhausted',
+    expiresAt: at(20),
+    sender: 'r***o',
+  },
+] as const;
+
+export const LUCKY_DRAWS = [
+  {
+    name: 'snooker-masters-2026',
+    startAt: at(-5),
+    endAt: at(25),
+    chancesPerUser: 3,
+    prizes: [
+      {
+        id: 'grand',
+        coin: 'BTC',
+        amount: '0.05',
+        probability: '0.001',
+        remaining: 2,
+      },
+      {
+        id: 'first',
+        coin: 'ETH',
+        amount: '0.5',
+        probability: '0.009',
+        remaining: 10,
+      },
+      {
+        id: 'second',
+        coin: 'USDT',
+        amount: '100',
+        probability: '0.09',
+        remaining: 150,
+      },
+      {
+        id: 'third',
+        coin: 'USDT',
+        amount: '10',
+        probability: '0.3',
+        remaining: 2000,
+      },
+      {
+        id: 'consolation',
+        coin: 'XRP',
+        amount: '5',
+        probability: '0.6',
+        remaining: 20000,
+      },
+    ],
+  },
+  {
+    name: 'new-year-2027',
+    startAt: at(55),
+    endAt: at(75),
+    chancesPerUser: 2,
+    prizes: [
+      {
+        id: 'grand',
+        coin: 'BTC',
+        amount: '0.1',
+        probability: '0.002',
+        remaining: 1,
+      },
+      {
+        id: 'first',
+        coin: 'USDT',
+        amount: '500',
+        probability: '0.018',
+        remaining: 20,
+      },
+      {
+        id: 'second',
+        coin: 'EOS',
+        amount: '50',
+        probability: '0.18',
+        remaining: 500,
+      },
+      {
+        id: 'consolation',
+        coin: 'USDT',
+        amount: '2',
+        probability: '0.8',
+        remaining: 50000,
+      },
+    ],
+  },
+];
+
+export const drawResultsSeed = (name: string) => {
+  const random = prng(name.length * 7919);
+  const draw = LUCKY_DRAWS.find((d) => d.name === name);
+  if (!draw) return [];
+  return Array.from({ length: 12 }, (_, i) => {
+    const prize =
+      draw.prizes[Math.floor(random() * draw.prizes.length)] ?? draw.prizes[0];
+    return {
+      user: `${String.fromCharCode(97 + Math.floor(random() * 26))}***${Math.floor(random() * 90 + 10)}`,
+      prizeId: prize?.id ?? 'consolation',
+      at: at(-1, -i),
+    };
+  });
+};
+
+export const COMPETITION = (() => {
+  const random = prng(2025);
+  const names = [
+    'Tiger',
+    'Falcon',
+    'Orca',
+    'Panda',
+    'Lynx',
+    'Kite',
+    'Viper',
+    'Heron',
+    'Bison',
+    'Raven',
+    'Otter',
+    'Koala',
+  ];
+  const leaderboard = Array.from({ length: 50 }, (_, i) => {
+    const name = names[Math.floor(random() * names.length)] ?? 'Trader';
+    return {
+      rank: i + 1,
+      nickname: `${name}${Math.floor(random() * 900 + 100)}`.replace(
+        /^(.{2}).*(.{2})$/,
+        '$1***$2',
+      ),
+      pnlPercent: (3.2 - i * 0.055 + random() * 0.02).toFixed(4),
+      volume: (5_000_000 - i * 87_000 + Math.floor(random() * 40_000)).toFixed(
+        2,
+      ),
+    };
+  });
+  return {
+    name: 'ZCCCompetition2025',
+    phases: [
+      { phase: 'registration', startAt: at(-20), endAt: at(-10) },
+      { phase: 'trading', startAt: at(-10), endAt: at(20) },
+      { phase: 'review', startAt: at(20), endAt: at(25) },
+      { phase: 'rewards', startAt: at(25), endAt: at(30) },
+    ],
+    rules: [
+      'min-volume',
+      'futures-only',
+      'no-wash-trading',
+      'pnl-ranking',
+      'kyc-required',
+      'rewards-as-vouchers',
+    ],
+    totalPool: '1000000',
+    poolCoin: 'USDT',
+    prizePool: [
+      { rankFrom: 1, rankTo: 1, coin: 'USDT', amount: '200000' },
+      { rankFrom: 2, rankTo: 2, coin: 'USDT', amount: '120000' },
+      { rankFrom: 3, rankTo: 3, coin: 'USDT', amount: '80000' },
+      { rankFrom: 4, rankTo: 10, coin: 'USDT', amount: '30000' },
+      { rankFrom: 11, rankTo: 50, coin: 'USDT', amount: '9000' },
+    ],
+    participants: 48213,
+    updatedAt: at(0),
+    leaderboard,
+  };
+})();
+
+const CONTRACT_BASES = [
+  ['BTC', '0.1', '0.001', 125],
+  ['ETH', '0.01', '0.01', 100],
+  ['XRP', '0.0001', '1', 75],
+  ['EOS', '0.001', '0.1', 50],
+  ['SOL', '0.01', '0.1', 75],
+  ['DOGE', '0.00001', '10', 75],
+  ['ADA', '0.0001', '1', 75],
+  ['DOT', '0.001', '0.1', 50],
+  ['LTC', '0.01', '0.01', 75],
+  ['LINK', '0.001', '0.1', 50],
+  ['AVAX', '0.001', '0.1', 50],
+  ['TRX', '0.00001', '10', 50],
+  ['ATOM', '0.001', '0.1', 50],
+  ['NEAR', '0.001', '0.1', 50],
+  ['FIL', '0.001', '0.1', 50],
+  ['APT', '0.001', '0.1', 50],
+  ['ARB', '0.0001', '1', 50],
+  ['OP', '0.0001', '1', 50],
+  ['SUI', '0.0001', '1', 50],
+  ['TON', '0.001', '0.1', 50],
+  ['BCH', '0.01', '0.01', 75],
+  ['ETC', '0.001', '0.1', 50],
+] as const;
+
+export const CONTRACTS = CONTRACT_BASES.map(
+  ([base, tick, lot, leverage], i) => ({
+    symbol: i % 3 === 1 ? `B_${base}USDT` : `${base}USDT`,
+    type: i % 5 === 4 ? 'inverse' : 'perpetual',
+    baseCoin: base,
+    quoteCoin: i % 5 === 4 ? 'USD' : 'USDT',
+    tickSize: tick,
+    lotSize: lot,
+    minOrderQty: lot,
+    maxOrderQty: String(Number(lot) * 1_000_000),
+    maxLeverage: leverage,
+    fundingIntervalHours: i % 4 === 3 ? 4 : 8,
+    makerFee: '0.0002',
+    takerFee: '0.00055',
+  }),
+);
+
+export const MARGIN = CONTRACTS.map((c) => {
+  const steps = c.maxLeverage >= 100 ? 5 : 4;
+  const base =
+    c.maxLeverage >= 100 ? 2_000_000 : c.maxLeverage >= 75 ? 500_000 : 200_000;
+  return {
+    symbol: c.symbol,
+    tiers: Array.from({ length: steps }, (_, t) => {
+      const leverage = Math.max(5, Math.floor(c.maxLeverage / 2 ** t));
+      const maintenance = (0.005 * 2 ** t).toFixed(4);
+      return {
+        tier: t + 1,
+        positionValueMin: String(t === 0 ? 0 : base * 2 ** (t - 1)),
+        positionValueMax: String(base * 2 ** t),
+        maxLeverage: leverage,
+        maintenanceMarginRate: maintenance,
+        initialMarginRate: (1 / leverage).toFixed(4),
+      };
+    }),
+  };
+});
+
+export const POSITIONS = [
+  {
+    id: 'be-ts-01',
+    role: 'backend-engineer',
+    team: 'engineering',
+    location: 'Singapore',
+    employment: 'full-time',
+    remote: true,
+  },
+  {
+    id: 'fe-react-02',
+    role: 'frontend-engineer',
+    team: 'engineering',
+    location: 'Taipei',
+    employment: 'full-time',
+    remote: true,
+  },
+  {
+    id: 'sre-03',
+    role: 'site-reliability-engineer',
+    team: 'engineering',
+    location: 'Dubai',
+    employment: 'full-time',
+    remote: false,
+  },
+  {
+    id: 'sec-04',
+    role: 'security-engineer',
+    team: 'security',
+    location: 'Berlin',
+    employment: 'full-time',
+    remote: true,
+  },
+  {
+    id: 'pm-05',
+    role: 'product-manager',
+    team: 'product',
+    location: 'Seoul',
+    employment: 'full-time',
+    remote: false,
+  },
+  {
+    id: 'cmp-06',
+    role: 'compliance-officer',
+    team: 'compliance',
+    location: 'Paris',
+    employment: 'full-time',
+    remote: false,
+  },
+  {
+    id: 'loc-07',
+    role: 'localization-specialist',
+    team: 'marketing',
+    location: 'Tokyo',
+    employment: 'contract',
+    remote: true,
+  },
+  {
+    id: 'cs-08',
+    role: 'customer-support-specialist',
+    team: 'operations',
+    location: 'Ho Chi Minh City',
+    employment: 'full-time',
+    remote: false,
+  },
+  {
+    id: 'qa-09',
+    role: 'qa-engineer',
+    team: 'engineering',
+    location: 'Mexico City',
+    employment: 'full-time',
+    remote: true,
+  },
+  {
+    id: 'da-10',
+    role: 'data-analyst',
+    team: 'data',
+    location: 'Bangkok',
+    employment: 'internship',
+    remote: false,
+  },
+];
+
+const param = (
+  name: string,
+  type: string,
+  required: boolean,
+  description: string,
+) => ({ name, type, required, description });
+const PAGE_PARAMS = [
+  param('startTime', 'integer', false, 'start-time'),
+  param('endTime', 'integer', false, 'end-time'),
+  param('cursor', 'string', false, 'cursor'),
+  param('limit', 'integer', false, 'limit'),
+];
+
+export const TAX_DOCS = {
+  baseUrl: 'https://api2.example-exchange.com',
+  auth: 'hmac-sha256',
+  rateLimitPerMinute: 120,
+  endpoints: [
+    {
+      id: 'trades',
+      method: 'GET',
+      path: '/tax/v1/trades',
+      parameters: [...PAGE_PARAMS, param('symbol', 'string', false, 'symbol')],
+      fields: [
+        param('tradeId', 'string', true, 'trade-id'),
+        param('symbol', 'string', true, 'symbol'),
+        param('side', 'string', true, 'side'),
+        param('price', 'decimal', true, 'price'),
+        param('qty', 'decimal', true, 'qty'),
+        param('fee', 'decimal', true, 'fee'),
+        param('feeCoin', 'string', true, 'fee-coin'),
+        param('time', 'integer', true, 'time'),
+      ],
+      exampleRequest:
+        'GET /tax/v1/trades?symbol=BTCUSDT&startTime=1761955200000&limit=2',
+      exampleResponse: {
+        ret_code: 0,
+        ret_msg: 'OK',
+        result: {
+          list: [
+            {
+              tradeId: '8843221',
+              symbol: 'BTCUSDT',
+              side: 'buy',
+              price: '67250.12',
+              qty: '0.015',
+              fee: '0.000015',
+              feeCoin: 'BTC',
+              time: 1761958800000,
+            },
+            {
+              tradeId: '8843290',
+              symbol: 'BTCUSDT',
+              side: 'sell',
+              price: '67301.00',
+              qty: '0.010',
+              fee: '0.6730',
+              feeCoin: 'USDT',
+              time: 1761962400000,
+            },
+          ],
+          nextCursor: 'eyJpZCI6ODg0MzI5MH0',
+        },
+      },
+    },
+    {
+      id: 'deposits',
+      method: 'GET',
+      path: '/tax/v1/deposits',
+      parameters: [...PAGE_PARAMS, param('coin', 'string', false, 'coin')],
+      fields: [
+        param('txId', 'string', true, 'tx-id'),
+        param('coin', 'string', true, 'coin'),
+        param('amount', 'decimal', true, 'amount'),
+        param('network', 'string', true, 'network'),
+        param('time', 'integer', true, 'time'),
+      ],
+      exampleRequest: 'GET /tax/v1/deposits?coin=USDT&limit=1',
+      exampleResponse: {
+        ret_code: 0,
+        ret_msg: 'OK',
+        result: {
+          list: [
+            {
+              txId: '0x9f2c…e1',
+              coin: 'USDT',
+              amount: '2500',
+              network: 'TRC20',
+              time: 1761872400000,
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    },
+    {
+      id: 'withdrawals',
+      method: 'GET',
+      path: '/tax/v1/withdrawals',
+      parameters: [...PAGE_PARAMS, param('coin', 'string', false, 'coin')],
+      fields: [
+        param('txId', 'string', true, 'tx-id'),
+        param('coin', 'string', true, 'coin'),
+        param('amount', 'decimal', true, 'amount'),
+        param('fee', 'decimal', true, 'fee'),
+        param('time', 'integer', true, 'time'),
+      ],
+      exampleRequest: 'GET /tax/v1/withdrawals?coin=ETH&limit=1',
+      exampleResponse: {
+        ret_code: 0,
+        ret_msg: 'OK',
+        result: {
+          list: [
+            {
+              txId: '0x17ab…42',
+              coin: 'ETH',
+              amount: '1.2',
+              fee: '0.0012',
+              time: 1761786000000,
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    },
+    {
+      id: 'transfers',
+      method: 'GET',
+      path: '/tax/v1/transfers',
+      parameters: PAGE_PARAMS,
+      fields: [
+        param('transferId', 'string', true, 'transfer-id'),
+        param('from', 'string', true, 'from-account'),
+        param('to', 'string', true, 'to-account'),
+        param('coin', 'string', true, 'coin'),
+        param('amount', 'decimal', true, 'amount'),
+        param('time', 'integer', true, 'time'),
+      ],
+      exampleRequest: 'GET /tax/v1/transfers?limit=1',
+      exampleResponse: {
+        ret_code: 0,
+        ret_msg: 'OK',
+        result: {
+          list: [
+            {
+              transferId: 't-55102',
+              from: 'ACCOUNT_TYPE_SPOT',
+              to: 'ACCOUNT_TYPE_FUND',
+              coin: 'USDT',
+              amount: '10',
+              time: 1761800000000,
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    },
+  ],
+};
+
+export const CAMPAIGNS = [
+  {
+    name: 'newcomer',
+    rewardAmount: '100',
+    rewardCoin: 'USDT',
+    startAt: at(-10),
+    endAt: at(50),
+    tasks: [
+      { code: 'verify-identity', reward: '10', coin: 'USDT', target: '1' },
+      { code: 'first-deposit', reward: '20', coin: 'USDT', target: '100' },
+      { code: 'first-trade', reward: '30', coin: 'USDT', target: '50' },
+      { code: 'savings-subscribe', reward: '40', coin: 'USDT', target: '200' },
+    ],
+  },
+  {
+    name: 'futures-starter',
+    rewardAmount: '200',
+    rewardCoin: 'USDT',
+    startAt: at(-5),
+    endAt: at(40),
+    tasks: [
+      {
+        code: 'transfer-to-derivatives',
+        reward: '20',
+        coin: 'USDT',
+        target: '50',
+      },
+      { code: 'futures-trade', reward: '80', coin: 'USDT', target: '1000' },
+      { code: 'futures-volume', reward: '100', coin: 'USDT', target: '10000' },
+    ],
+  },
+  {
+    name: 'earn-week',
+    rewardAmount: '50',
+    rewardCoin: 'USDT',
+    startAt: at(2),
+    endAt: at(9),
+    tasks: [
+      { code: 'savings-subscribe', reward: '25', coin: 'USDT', target: '500' },
+      { code: 'invite-friend', reward: '25', coin: 'USDT', target: '1' },
+    ],
+  },
+];
+
+export const REDIRECT_RULES: Record<
+  string,
+  { type: 'internal' | 'external'; to: string; status: number }
+> = {
+  '/en/old-launchpad': { type: 'internal', to: '/en/launchpad', status: 308 },
+  '/ja-JP/old-launchpad': {
+    type: 'internal',
+    to: '/ja-JP/launchpad',
+    status: 308,
+  },
+  '/en/earn': { type: 'internal', to: '/en/earning/savings', status: 308 },
+  '/en/app': {
+    type: 'external',
+    to: 'https://download.example-exchange.com/app',
+    status: 302,
+  },
+  '/en/evil': {
+    type: 'external',
+    to: 'https://evil.example/phish',
+    status: 302,
+  },
+  '/en/broken-target': {
+    type: 'internal',
+    to: '/en/no-such-route',
+    status: 308,
+  },
+};
+
+export const DEMO_ACCOUNT = {
+  email: 'demo@example-exchange.com',
+  password: 'Demo12345',
+  nickname: 'Demo trader',
+};
+
+/** Balances of a new account and of the demo account (decimal strings, 8 decimals). */
+export const demoBalances = (): Record<Account, Record<Coin, string>> => ({
+  ACCOUNT_TYPE_CONTRACT: {
+    USDT: '2500.00000000',
+    BTC: '0.05000000',
+    ETH: '0.50000000',
+    EOS: '0.00000000',
+    XRP: '0.00000000',
+  },
+  ACCOUNT_TYPE_COPYTRADING: {
+    USDT: '800.00000000',
+    BTC: '0.00000000',
+    ETH: '0.00000000',
+    EOS: '0.00000000',
+    XRP: '0.00000000',
+  },
+  ACCOUNT_TYPE_FUND: {
+    USDT: '1200.00000000',
+    BTC: '0.01000000',
+    ETH: '0.20000000',
+    EOS: '150.00000000',
+    XRP: '500.00000000',
+  },
+  ACCOUNT_TYPE_SPOT: {
+    USDT: '5000.00000000',
+    BTC: '0.12345678',
+    ETH: '1.50000000',
+    EOS: '300.00000000',
+    XRP: '2500.00000000',
+  },
+});
+
+export const emptyBalances = (): Record<Account, Record<Coin, string>> => {
+  const zero = {
+    USDT: '0.00000000',
+    BTC: '0.00000000',
+    ETH: '0.00000000',
+    EOS: '0.00000000',
+    XRP: '0.00000000',
+  };
+  return {
+    ACCOUNT_TYPE_CONTRACT: { ...zero },
+    ACCOUNT_TYPE_COPYTRADING: { ...zero },
+    ACCOUNT_TYPE_FUND: { ...zero },
+    ACCOUNT_TYPE_SPOT: { ...zero },
+  };
+};

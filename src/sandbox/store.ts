@@ -1,0 +1,232 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
+import path from 'node:path';
+
+import * as v from 'valibot';
+
+import {
+  ACCOUNTS,
+  COINS,
+  DEMO_ACCOUNT,
+  demoBalances,
+  emptyBalances,
+  type Account,
+  type Coin,
+} from './seed.ts';
+
+/** Amounts are scaled integers (10^8) in memory and 8-decimal strings on the wire. */
+const SCALE = 100_000_000n;
+const AMOUNT = /^(?:0|[1-9]\d{0,15})(?:\.\d{1,8})?$/;
+
+export const parseAmount = (value: unknown): bigint | undefined => {
+  if (typeof value !== 'string' || !AMOUNT.test(value)) return undefined;
+  const [whole = '0', fraction = ''] = value.split('.');
+  return BigInt(whole) * SCALE + BigInt(fraction.padEnd(8, '0'));
+};
+
+export const formatAmount = (units: bigint): string => {
+  const negative = units < 0n;
+  const abs = negative ? -units : units;
+  return `${negative ? '-' : ''}${abs / SCALE}.${(abs % SCALE).toString().padStart(8, '0')}`;
+};
+
+const balancesSchema = v.record(
+  v.picklist(ACCOUNTS),
+  v.record(v.picklist(COINS), v.string()),
+);
+const userSchema = v.object({
+  uid: v.string(),
+  email: v.string(),
+  nickname: v.string(),
+  salt: v.string(),
+  hash: v.string(),
+  vip: v.number(),
+  createdAt: v.string(),
+  balances: balancesSchema,
+});
+const stateSchema = v.object({
+  version: v.literal(1),
+  users: v.record(v.string(), userSchema),
+  sessions: v.record(
+    v.string(),
+    v.object({ email: v.string(), createdAt: v.string() }),
+  ),
+  received: v.record(v.string(), v.array(v.string())),
+  envelopeClaims: v.record(v.string(), v.number()),
+  draws: v.record(
+    v.string(),
+    v.object({
+      count: v.number(),
+      results: v.array(v.object({ prizeId: v.string(), at: v.string() })),
+    }),
+  ),
+  tickets: v.record(
+    v.string(),
+    v.object({
+      email: v.string(),
+      uid: v.string(),
+      reason: v.string(),
+      contact: v.string(),
+      createdAt: v.string(),
+    }),
+  ),
+  subscriptions: v.array(
+    v.object({
+      email: v.string(),
+      kind: v.string(),
+      target: v.string(),
+      coin: v.string(),
+      amount: v.string(),
+      at: v.string(),
+    }),
+  ),
+  transfers: v.number(),
+});
+
+export type User = v.InferOutput<typeof userSchema>;
+export type State = v.InferOutput<typeof stateSchema>;
+
+export const hashPassword = (password: string, salt: string): string =>
+  scryptSync(password, salt, 32, { N: 1024 }).toString('hex');
+
+export const verifyPassword = (password: string, user: User): boolean => {
+  const expected = Buffer.from(user.hash, 'hex');
+  const actual = Buffer.from(hashPassword(password, user.salt), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+};
+
+const toStrings = (balances: Record<Account, Record<Coin, string>>) => balances;
+
+export const getBalance = (user: User, account: Account, coin: Coin): string =>
+  user.balances[account]?.[coin] ?? '0.00000000';
+export const setBalance = (
+  user: User,
+  account: Account,
+  coin: Coin,
+  value: string,
+): void => {
+  (user.balances[account] ??= {})[coin] = value;
+};
+
+export const newUser = (
+  email: string,
+  password: string,
+  nickname: string,
+  balances = emptyBalances(),
+): User => {
+  const salt = randomBytes(16).toString('hex');
+  return {
+    uid: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+    email,
+    nickname,
+    salt,
+    hash: hashPassword(password, salt),
+    vip: 0,
+    createdAt: new Date().toISOString(),
+    balances: toStrings(balances),
+  };
+};
+
+export const seedState = (): State => {
+  const demo = newUser(
+    DEMO_ACCOUNT.email,
+    DEMO_ACCOUNT.password,
+    DEMO_ACCOUNT.nickname,
+    demoBalances(),
+  );
+  demo.uid = '20261101';
+  demo.vip = 2;
+  return {
+    version: 1,
+    users: { [demo.email]: demo },
+    sessions: {},
+    received: {},
+    envelopeClaims: {},
+    draws: {},
+    tickets: {},
+    subscriptions: [],
+    transfers: 0,
+  };
+};
+
+/**
+ * The sandbox's state: in memory, written to the data file atomically (temp file in the same
+ * directory, fsync, rename) before a mutating request answers, so a restart loses nothing.
+ * Mutations run one at a time (an async mutex), so concurrent transfers never lose or create
+ * money.
+ */
+export class Store {
+  state: State;
+  private readonly file: string | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    file: string | undefined,
+    log: (msg: string) => void = () => undefined,
+  ) {
+    this.file = file;
+    this.state = seedState();
+    if (!file || !existsSync(file)) return;
+    try {
+      const parsed = v.safeParse(
+        stateSchema,
+        JSON.parse(readFileSync(file, 'utf8')),
+      );
+      if (!parsed.success)
+        throw new Error(parsed.issues[0]?.message ?? 'invalid state');
+      this.state = parsed.output;
+    } catch (error) {
+      const aside = `${file}.corrupt-${Date.now()}`;
+      renameSync(file, aside);
+      log(
+        `sandbox data file unreadable (${String(error)}): moved to ${aside}, starting from the seed`,
+      );
+    }
+  }
+
+  /** Run one mutation at a time and persist it before resolving. */
+  mutate<T>(fn: (state: State) => T | Promise<T>): Promise<T> {
+    const run = this.queue.then(async () => {
+      const result = await fn(this.state);
+      this.persist();
+      return result;
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  reset(): Promise<void> {
+    return this.mutate(() => {
+      this.state = seedState();
+    });
+  }
+
+  persist(): void {
+    if (!this.file) return;
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    const temp = `${this.file}.${process.pid}.tmp`;
+    const fd = openSync(temp, 'w');
+    try {
+      writeSync(fd, JSON.stringify(this.state));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, this.file);
+  }
+
+  userBySession(sid: string | undefined): User | undefined {
+    if (!sid) return undefined;
+    const session = this.state.sessions[sid];
+    return session ? this.state.users[session.email] : undefined;
+  }
+}
