@@ -13,7 +13,11 @@ const zones = [
   { target: './src/components', from: ['./src/features', './src/middleware', './src/sandbox'], message: 'components never import features.' },
   { target: './src/features', from: ['./src/middleware', './src/sandbox', './src/route-pages.ts'], message: 'features never import the middleware, the router or the sandbox.' },
   { target: './src', from: './tests', message: 'src never imports tests.' },
-  { target: './src', except: ['./sandbox'], from: './src/sandbox', message: 'product code never imports the sandbox.' },
+  {
+    target: ['./src/lib', './src/components', './src/features', './src/middleware', './src/server', './src/*.ts', './src/*.tsx'],
+    from: './src/sandbox',
+    message: 'product code never imports the sandbox.',
+  },
 ];
 
 export default tseslint.config(

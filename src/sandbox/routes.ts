@@ -330,7 +330,7 @@ export const ROUTES: [string, string, Handler][] = [
         credit(
           u,
           'ACCOUNT_TYPE_FUND',
-          envelope.coin as Coin,
+          envelope.coin,
           parseAmount(envelope.amount) ?? 0n,
         );
         return {
