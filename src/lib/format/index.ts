@@ -1,0 +1,2 @@
+export * from './date.ts';
+export * from './decimal.ts';
