@@ -65,7 +65,7 @@ export default tseslint.config(
           ignoreNames: [
             { regex: { pattern: '^(statusMessage|className|class|id|type|rel|href|to|key|name|role|lang|dir|method|target|src|viewBox|d|fill|stroke|strokeWidth|strokeLinecap|strokeLinejoin|property|content|charSet|hrefLang|placement|selectionMode|slot|variant|autoComplete|inputMode|testId|data-.*|aria-(current|live|hidden|haspopup|controls|labelledby|describedby))$' } },
           ],
-          ignoreFunctions: ['console.*', 'Error', 'RangeError', 'TypeError', 'URL', 'URLSearchParams', 'Intl.*', '*.startsWith', '*.endsWith', '*.includes', '*.replace', '*.split', '*.get', '*.set', '*.has', 'JSON.*', 'new Intl.*'],
+          ignoreFunctions: ['console.*', 'Error', 'PageStatusError', 'SandboxError', 'RangeError', 'TypeError', 'URL', 'URLSearchParams', 'Intl.*', '*.startsWith', '*.endsWith', '*.includes', '*.replace', '*.split', '*.get', '*.set', '*.has', 'JSON.*', 'new Intl.*'],
         },
       ],
       'lingui/t-call-in-function': 'error',

@@ -14,3 +14,6 @@ export class PageStatusError extends Error {
     this.retryAfter = retryAfter;
   }
 }
+
+/** What a 503 tells crawlers and clients to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 30;

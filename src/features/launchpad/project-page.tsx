@@ -1,13 +1,147 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'waku';
+
 import { PageIntro } from '../../components/page-intro.tsx';
+import { Progress } from '../../components/progress.tsx';
+import { formatDateTime, formatDecimal, formatPercent } from '../../lib/format/index.ts';
+import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
 import type { PageProps, ValidateResult } from '../../lib/page.ts';
+import { routePath } from '../../routes.ts';
+import { getLaunchpadProject, getLaunchpadProjects, type LaunchpadDetail } from './api.ts';
+import { PHASE_LABELS, RULE_LABELS, STATE_LABELS, TIER_LABELS } from './labels.ts';
 
-const KNOWN_KEYS: readonly string[] = [];
+const lookup = async (key: string, locale: Locale) => {
+  try {
+    return await getLaunchpadProject(key, locale);
+  } catch {
+    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  }
+};
 
-export const validate = (key: string): ValidateResult =>
-  KNOWN_KEYS.includes(key)
-    ? true
-    : { statusCode: 404, statusMessage: 'Not Found' };
+/** Spec §2 validate step: unknown id → 404, a delisted project → 410 Gone. */
+export const validate = async (key: string, locale: Locale): Promise<ValidateResult> => {
+  const result = await lookup(key, locale);
+  if (result.found) return true;
+  return result.status === 410 ? { statusCode: 410, statusMessage: 'Gone' } : { statusCode: 404, statusMessage: 'Not Found' };
+};
 
-export default function Page({ routeKey }: PageProps) {
-  return <PageIntro routeId="launchpad-project" keyLabel={routeKey ?? ''} />;
+export const keyLabel = async (key: string, locale: Locale): Promise<string> => {
+  const result = await lookup(key, locale);
+  return result.found ? `${result.project.name} (${result.project.token})` : key;
+};
+
+export const sitemapKeys = async (): Promise<readonly string[]> =>
+  (await getLaunchpadProjects('en')).filter((p) => p.state !== 'delisted').map((p) => p.id);
+
+const Timeline = ({ project, intl, now }: { project: LaunchpadDetail; intl: string; now: number }) => {
+  const { t, i18n } = useLingui();
+  return (
+    <ol className="timeline">
+      {project.timeline.map((step) => {
+        const state = Date.parse(step.endAt) < now ? 'done' : Date.parse(step.startAt) <= now ? 'current' : 'next';
+        const label = PHASE_LABELS[step.phase];
+        return (
+          <li key={step.phase} className={`timeline-step timeline-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <strong>{label ? i18n._(label) : step.phase}</strong>
+            <span className="muted small">
+              {formatDateTime(step.startAt, intl)} – {formatDateTime(step.endAt, intl)}
+            </span>
+            {state === 'current' ? <span className="badge badge-ongoing">{t`Now`}</span> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+};
+
+export default async function LaunchpadProjectPage({ locale, routeKey }: PageProps) {
+  const result = await lookup(routeKey ?? '', locale);
+  if (!result.found) throw new PageStatusError(result.status, 'Not available');
+  return <ProjectView project={result.project} locale={locale} />;
 }
+
+const ProjectView = ({ project, locale }: { project: LaunchpadDetail; locale: Locale }) => {
+  const { t, i18n } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  const progress = formatPercent(project.progress, intl);
+  const now = Date.parse('2026-11-01T00:00:00Z');
+  return (
+    <>
+      <PageIntro routeId="launchpad-project" keyLabel={`${project.name} (${project.token})`}>
+        <p className={`badge badge-${project.state}`}>{i18n._(STATE_LABELS[project.state])}</p>
+      </PageIntro>
+      <div className="detail-grid">
+        <section className="card" aria-labelledby="facts">
+          <h2 id="facts">{t`Key facts`}</h2>
+          <dl className="facts">
+            <div>
+              <dt>{t`Token price`}</dt>
+              <dd>{`${formatDecimal(project.price, intl)} ${project.acceptedCoin}`}</dd>
+            </div>
+            <div>
+              <dt>{t`Total allocation`}</dt>
+              <dd>{`${formatDecimal(project.totalAllocation, intl)} ${project.token}`}</dd>
+            </div>
+            <div>
+              <dt>{t`Committed so far`}</dt>
+              <dd>{`${formatDecimal(project.raised, intl, { maxDecimals: 2 })} ${project.acceptedCoin}`}</dd>
+            </div>
+            <div>
+              <dt>{t`Participants`}</dt>
+              <dd>{formatDecimal(String(project.participants), intl)}</dd>
+            </div>
+            <div>
+              <dt>{t`Subscription limits`}</dt>
+              <dd>{`${formatDecimal(project.minSubscription, intl)} – ${formatDecimal(project.maxSubscription, intl)} ${project.acceptedCoin}`}</dd>
+            </div>
+          </dl>
+          <Progress ratio={project.progress} label={t`Subscription progress`} valueText={progress} />
+          <p className="muted small">{t`${progress} of the allocation subscribed`}</p>
+        </section>
+        <section className="card" aria-labelledby="timeline">
+          <h2 id="timeline">{t`Timeline`}</h2>
+          <Timeline project={project} intl={intl} now={now} />
+        </section>
+      </div>
+      <section className="section" aria-labelledby="allocation">
+        <h2 id="allocation">{t`Allocation by tier`}</h2>
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t`Tier`}</th>
+                <th scope="col">{t`Share of the allocation`}</th>
+                <th scope="col">{t`Maximum commitment`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {project.tiers.map((tier) => {
+                const label = TIER_LABELS[tier.tier];
+                return (
+                  <tr key={tier.tier}>
+                    <th scope="row">{label ? i18n._(label) : tier.tier}</th>
+                    <td>{formatPercent(tier.allocation, intl, 0)}</td>
+                    <td>{`${formatDecimal(tier.maxSubscription, intl)} ${project.acceptedCoin}`}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="rules">
+        <h2 id="rules">{t`Rules`}</h2>
+        <ul className="rules">
+          {project.rules.map((rule) => {
+            const label = RULE_LABELS[rule];
+            return label ? <li key={rule}>{i18n._(label)}</li> : null;
+          })}
+        </ul>
+      </section>
+      <p>
+        <Link to={routePath(locale, 'launchpad')}>{t`All launches`}</Link>
+      </p>
+    </>
+  );
+};

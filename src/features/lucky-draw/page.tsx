@@ -1,13 +1,103 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+
 import { PageIntro } from '../../components/page-intro.tsx';
+import { formatDateRange, formatDateTime, formatDecimal, formatPercent } from '../../lib/format/index.ts';
+import { getServerI18n } from '../../lib/i18n/server.ts';
+import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
 import type { PageProps, ValidateResult } from '../../lib/page.ts';
+import { getLuckyDraw, getLuckyDrawNames, type LuckyDraw } from './api.ts';
 
-const KNOWN_KEYS: readonly string[] = [];
+const DRAW_NAMES: Record<string, ReturnType<typeof msg>> = {
+  'snooker-masters-2026': msg`Snooker Masters 2026`,
+  'new-year-2027': msg`New Year 2027`,
+};
+const PRIZE_LABELS: Record<string, ReturnType<typeof msg>> = {
+  grand: msg`Grand prize`,
+  first: msg`First prize`,
+  second: msg`Second prize`,
+  third: msg`Third prize`,
+  consolation: msg`Lucky prize`,
+};
 
-export const validate = (key: string): ValidateResult =>
-  KNOWN_KEYS.includes(key)
-    ? true
-    : { statusCode: 404, statusMessage: 'Not Found' };
+const lookup = async (key: string, locale: Locale) => {
+  try {
+    return await getLuckyDraw(key, locale);
+  } catch {
+    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  }
+};
 
-export default function Page({ routeKey }: PageProps) {
-  return <PageIntro routeId="lucky-draw" keyLabel={routeKey ?? ''} />;
+export const validate = async (key: string, locale: Locale): Promise<ValidateResult> =>
+  (await lookup(key, locale)) ? true : { statusCode: 404, statusMessage: 'Not Found' };
+
+export const keyLabel = (key: string, locale: Locale): string => {
+  const name = DRAW_NAMES[key];
+  return name ? getServerI18n(locale)._(name) : key;
+};
+
+export const sitemapKeys = (): Promise<readonly string[]> => getLuckyDrawNames();
+
+const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
+  const { t, i18n } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  const name = DRAW_NAMES[draw.name];
+  const chances = draw.chancesPerUser;
+  return (
+    <>
+      <PageIntro routeId="lucky-draw" keyLabel={name ? i18n._(name) : draw.name}>
+        <p className="muted">{formatDateRange(draw.startAt, draw.endAt, intl)}</p>
+        <p>{t`Every verified account gets ${chances} draws. Log in to use yours.`}</p>
+      </PageIntro>
+      <section className="section" aria-labelledby="prizes">
+        <h2 id="prizes">{t`Prizes`}</h2>
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t`Prize`}</th>
+                <th scope="col">{t`Reward`}</th>
+                <th scope="col">{t`Chance`}</th>
+                <th scope="col">{t`Left`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {draw.prizes.map((prize) => {
+                const label = PRIZE_LABELS[prize.id];
+                return (
+                  <tr key={prize.id}>
+                    <th scope="row">{label ? i18n._(label) : prize.id}</th>
+                    <td>{`${formatDecimal(prize.amount, intl)} ${prize.coin}`}</td>
+                    <td>{formatPercent(prize.probability, intl, 1)}</td>
+                    <td>{formatDecimal(String(prize.remaining), intl)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="winners">
+        <h2 id="winners">{t`Recent winners`}</h2>
+        <ul className="winners">
+          {draw.results.map((r, i) => {
+            const label = PRIZE_LABELS[r.prizeId];
+            return (
+              <li key={`${r.user}-${i}`}>
+                <span className="mono">{r.user}</span> {label ? i18n._(label) : r.prizeId}{' '}
+                <span className="muted small">{formatDateTime(r.at, intl)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
+};
+
+export default async function LuckyDrawPage({ locale, routeKey }: PageProps) {
+  const draw = await lookup(routeKey ?? '', locale);
+  if (!draw) throw new PageStatusError(404, 'Not Found');
+  return <DrawView draw={draw} locale={locale} />;
 }

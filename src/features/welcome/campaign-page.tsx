@@ -1,13 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'waku';
+
 import { PageIntro } from '../../components/page-intro.tsx';
+import { formatDateRange, formatDecimal } from '../../lib/format/index.ts';
+import { getServerI18n } from '../../lib/i18n/server.ts';
+import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
 import type { PageProps, ValidateResult } from '../../lib/page.ts';
+import { routePath } from '../../routes.ts';
+import { getCampaign, getCampaigns, type Campaign } from './api.ts';
+import { CAMPAIGN_NAMES, TASK_LABELS } from './labels.ts';
 
-const KNOWN_KEYS: readonly string[] = [];
+const lookup = async (key: string, locale: Locale) => {
+  try {
+    return await getCampaign(key, locale);
+  } catch {
+    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  }
+};
 
-export const validate = (key: string): ValidateResult =>
-  KNOWN_KEYS.includes(key)
-    ? true
-    : { statusCode: 404, statusMessage: 'Not Found' };
+export const validate = async (key: string, locale: Locale): Promise<ValidateResult> =>
+  (await lookup(key, locale)) ? true : { statusCode: 404, statusMessage: 'Not Found' };
 
-export default function Page({ routeKey }: PageProps) {
-  return <PageIntro routeId="welcome-campaign" keyLabel={routeKey ?? ''} />;
+export const keyLabel = (key: string, locale: Locale): string => {
+  const name = CAMPAIGN_NAMES[key];
+  return name ? getServerI18n(locale)._(name) : key;
+};
+
+export const sitemapKeys = async (): Promise<readonly string[]> => (await getCampaigns('en')).map((c) => c.name);
+
+const CampaignView = ({ campaign, locale }: { campaign: Campaign; locale: Locale }) => {
+  const { t, i18n } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  const name = CAMPAIGN_NAMES[campaign.name];
+  const total = `${formatDecimal(campaign.rewardAmount, intl)} ${campaign.rewardCoin}`;
+  return (
+    <>
+      <PageIntro routeId="welcome-campaign" keyLabel={name ? i18n._(name) : campaign.name}>
+        <p className="big-number">{t`Rewards worth up to ${total}`}</p>
+        <p className="muted">{formatDateRange(campaign.startAt, campaign.endAt, intl)}</p>
+      </PageIntro>
+      <section aria-labelledby="tasks" className="section">
+        <h2 id="tasks">{t`Tasks`}</h2>
+        <ol className="task-list">
+          {campaign.tasks.map((task) => {
+            const label = TASK_LABELS[task.code];
+            const reward = `${formatDecimal(task.reward, intl)} ${task.coin}`;
+            return (
+              <li key={task.code} className="card task">
+                <span>{label ? i18n._({ ...label, values: { target: formatDecimal(task.target, intl), coin: task.coin } }) : task.code}</span>
+                <strong>{t`Reward: ${reward}`}</strong>
+              </li>
+            );
+          })}
+        </ol>
+        <p className="muted small">{t`Rewards are credited to your funding account within 24 hours of completing a task.`}</p>
+      </section>
+      <p>
+        <Link to={routePath(locale, 'welcome')}>{t`All welcome campaigns`}</Link>
+      </p>
+    </>
+  );
+};
+
+export default async function CampaignPage({ locale, routeKey }: PageProps) {
+  const campaign = await lookup(routeKey ?? '', locale);
+  if (!campaign) throw new PageStatusError(404, 'Not Found');
+  return <CampaignView campaign={campaign} locale={locale} />;
 }

@@ -1,6 +1,46 @@
-import { PageIntro } from '../../components/page-intro.tsx';
-import type { PageProps } from '../../lib/page.ts';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'waku';
 
-export default function Page(_props: PageProps) {
-  return <PageIntro routeId="welcome" />;
+import { PageIntro } from '../../components/page-intro.tsx';
+import { formatDateRange, formatDecimal } from '../../lib/format/index.ts';
+import { load } from '../../lib/http/index.ts';
+import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import type { PageProps } from '../../lib/page.ts';
+import { routePath } from '../../routes.ts';
+import { getCampaigns, type CampaignSummary } from './api.ts';
+import { CAMPAIGN_NAMES } from './labels.ts';
+
+const CampaignCards = ({ campaigns, locale }: { campaigns: CampaignSummary[]; locale: Locale }) => {
+  const { t, i18n } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  return (
+    <div className="card-grid">
+      {campaigns.map((c) => {
+        const name = CAMPAIGN_NAMES[c.name];
+        const reward = `${formatDecimal(c.rewardAmount, intl)} ${c.rewardCoin}`;
+        return (
+          <article key={c.name} className="card" aria-labelledby={`campaign-${c.name}`}>
+            <h2 id={`campaign-${c.name}`}>{name ? i18n._(name) : c.name}</h2>
+            <p className="big-number">{t`Up to ${reward}`}</p>
+            <p className="muted">{formatDateRange(c.startAt, c.endAt, intl)}</p>
+            <Link className="button button-primary" to={routePath(locale, 'welcome-campaign', c.name)}>
+              {t`See the tasks`}
+            </Link>
+          </article>
+        );
+      })}
+    </div>
+  );
+};
+
+export default async function WelcomePage({ locale }: PageProps) {
+  const campaigns = await load(() => getCampaigns(locale), []);
+  if (campaigns.state === 'error') throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  return (
+    <>
+      <PageIntro routeId="welcome" />
+      <CampaignCards campaigns={campaigns.data} locale={locale} />
+    </>
+  );
 }

@@ -1,0 +1,39 @@
+import 'server-only';
+
+import * as v from 'valibot';
+
+import { ApiError } from '../../lib/http/index.ts';
+import type { Locale } from '../../lib/locales.ts';
+import { getServerApi } from '../../lib/server/api-client.ts';
+
+const decimal = v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?$/));
+const drawSchema = v.object({
+  name: v.pipe(v.string(), v.maxLength(64)),
+  startAt: v.string(),
+  endAt: v.string(),
+  chancesPerUser: v.number(),
+  prizes: v.array(v.object({ id: v.string(), coin: v.string(), amount: decimal, probability: decimal, remaining: v.number() })),
+  results: v.array(v.object({ user: v.string(), prizeId: v.string(), at: v.string() })),
+});
+
+export type LuckyDraw = v.InferOutput<typeof drawSchema>;
+export const DRAW_NOT_FOUND = 60001;
+
+export const getLuckyDrawNames = async (): Promise<string[]> =>
+  (
+    await getServerApi('en').static('/api/v1/lucky-draws', {
+      schema: v.object({ items: v.array(v.object({ name: v.string() })) }),
+    })
+  ).items.map((d) => d.name);
+
+export const getLuckyDraw = async (name: string, locale: Locale): Promise<LuckyDraw | undefined> => {
+  try {
+    return await getServerApi(locale).static(`/api/v1/lucky-draws/${encodeURIComponent(name)}`, {
+      schema: drawSchema,
+      skipErrorToast: true,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.retCode === DRAW_NOT_FOUND) return undefined;
+    throw error;
+  }
+};
