@@ -4,7 +4,12 @@
  * translates every label itself.
  */
 
-export const EPOCH = Date.parse('2026-11-01T00:00:00Z');
+/**
+ * Dates are relative to the start of the current UTC day when the sandbox starts, so an
+ * "ongoing" launch is ongoing whenever you run it; everything else is fixed.
+ */
+const startOfDay = (now: number) => now - (now % 86_400_000);
+export const EPOCH = Number(process.env.SANDBOX_EPOCH ?? startOfDay(Date.now()));
 const DAY = 86_400_000;
 export const at = (days: number, hours = 0): string =>
   new Date(EPOCH + days * DAY + hours * 3_600_000).toISOString();

@@ -65,7 +65,7 @@ const ProjectView = ({ project, locale }: { project: LaunchpadDetail; locale: Lo
   const { t, i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   const progress = formatPercent(project.progress, intl);
-  const now = Date.parse('2026-11-01T00:00:00Z');
+  const now = Date.now();
   return (
     <>
       <PageIntro routeId="launchpad-project" keyLabel={`${project.name} (${project.token})`}>
