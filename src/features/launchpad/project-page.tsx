@@ -3,7 +3,7 @@ import { Link } from 'waku';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
-import { formatDateTime, formatDecimal, formatPercent } from '../../lib/format/index.ts';
+import { formatDateTime, formatDecimal, formatPercent, requestTime } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
 import type { PageProps, ValidateResult } from '../../lib/page.ts';
@@ -65,7 +65,7 @@ const ProjectView = ({ project, locale }: { project: LaunchpadDetail; locale: Lo
   const { t, i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   const progress = formatPercent(project.progress, intl);
-  const now = Date.now();
+  const now = requestTime();
   return (
     <>
       <PageIntro routeId="launchpad-project" keyLabel={`${project.name} (${project.token})`}>

@@ -49,3 +49,6 @@ export const formatDateRange = (
   if (!from || !to) return '—';
   return formatter(locale, { dateStyle: 'medium' }).formatRange(from, to);
 };
+
+/** The current time for server components (each renders once per request). */
+export const requestTime = (): number => Date.now();
