@@ -36,7 +36,7 @@ const readCatalog = async (
     locale,
     sourceLocale: SOURCE_LOCALE,
     filename: file,
-  })) as Record<string, Entry>;
+  }));
 
 /** Extract into a copy of locale/ and compare ids, sources and origins with the real catalogs. */
 const staleReport = async (): Promise<string[]> => {
