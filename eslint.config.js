@@ -63,7 +63,7 @@ export default tseslint.config(
         {
           ignore: ['^[^a-zA-Z]*$', '^[a-z][a-zA-Z0-9]*$', '^[a-z0-9-_ .:/#\\[\\]=()]+$', '^[A-Z0-9_]+$'],
           ignoreNames: [
-            { regex: { pattern: '^(statusMessage|className|class|id|type|rel|href|to|key|name|role|lang|dir|method|target|src|viewBox|d|fill|stroke|strokeWidth|strokeLinecap|strokeLinejoin|property|content|charSet|hrefLang|placement|selectionMode|slot|variant|autoComplete|inputMode|testId|data-.*|aria-(current|live|hidden|haspopup|controls|labelledby|describedby))$' } },
+            { regex: { pattern: '^(handle|statusMessage|className|class|id|type|rel|href|to|key|name|role|lang|dir|method|target|src|viewBox|d|fill|stroke|strokeWidth|strokeLinecap|strokeLinejoin|property|content|charSet|hrefLang|placement|selectionMode|slot|variant|autoComplete|inputMode|testId|data-.*|aria-(current|live|hidden|haspopup|controls|labelledby|describedby))$' } },
           ],
           ignoreFunctions: ['console.*', 'Error', 'PageStatusError', 'SandboxError', 'RangeError', 'TypeError', 'URL', 'URLSearchParams', 'Intl.*', '*.startsWith', '*.endsWith', '*.includes', '*.replace', '*.split', '*.get', '*.set', '*.has', 'JSON.*', 'new Intl.*'],
         },

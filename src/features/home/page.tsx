@@ -1,6 +1,137 @@
-import { PageIntro } from '../../components/page-intro.tsx';
-import type { PageProps } from '../../lib/page.ts';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'waku';
 
-export default function Page(_props: PageProps) {
-  return <PageIntro routeId="home" />;
+import { CopyButton } from '../../components/copy-button.client.tsx';
+import { DataNotice } from '../../components/data-notice.tsx';
+import { getHostSet } from '../../lib/config/index.ts';
+import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
+import { load } from '../../lib/http/index.ts';
+import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import type { PageProps } from '../../lib/page.ts';
+import { findRequestContext } from '../../lib/server/request-context.ts';
+import { ROUTE_META } from '../../route-meta.ts';
+import { routePath, type RouteId } from '../../routes.ts';
+import { getTickers, type Ticker } from './api.ts';
+
+const ENTRY_CARDS: { id: RouteId; blurb: ReturnType<typeof msg> }[] = [
+  { id: 'launchpad', blurb: msg`Subscribe to vetted token launches before they list.` },
+  { id: 'savings', blurb: msg`Earn daily interest on USDT, BTC, ETH, EOS and XRP.` },
+  { id: 'fee-discount', blurb: msg`Trade more, hold more, pay less: see every VIP tier.` },
+  { id: 'competition', blurb: msg`Join the ZCC Trading Competition and climb the leaderboard.` },
+  { id: 'red-envelopes', blurb: msg`Open a red envelope a friend sent you and receive crypto.` },
+];
+
+const SOCIAL = [
+  { id: 'telegram', name: 'Telegram', handle: 't.me/exampleexchange' },
+  { id: 'x', name: 'X', handle: 'x.com/exampleexchange' },
+  { id: 'kakaotalk', name: 'KakaoTalk', handle: 'pf.kakao.com/_exampleexchange' },
+  { id: 'naver', name: 'Naver', handle: 'blog.naver.com/exampleexchange' },
+  { id: 'line', name: 'Line', handle: 'line.me/R/ti/p/@exampleexchange' },
+  { id: 'threads', name: 'Threads', handle: 'threads.net/@exampleexchange' },
+] as const;
+
+const Markets = ({ tickers, locale }: { tickers: Ticker[]; locale: Locale }) => {
+  const { t } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  return (
+    <div className="table-wrap">
+      <table className="markets">
+        <caption className="visually-hidden">{t`Market highlights`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Market`}</th>
+            <th scope="col">{t`Last price`}</th>
+            <th scope="col">{t`24h change`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tickers.map((ticker) => {
+            const up = !ticker.change24h.startsWith('-');
+            return (
+              <tr key={ticker.symbol}>
+                <th scope="row">
+                  {ticker.base}
+                  <span className="muted">/{ticker.quote}</span>
+                </th>
+                <td className="mono">{formatDecimal(ticker.last, intl, { maxDecimals: 4 })}</td>
+                <td className={up ? 'up' : 'down'}>{`${up ? '+' : ''}${formatPercent(ticker.change24h, intl)}`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+};
+
+const Home = ({ locale, tickers, failed, downloads }: { locale: Locale; tickers: Ticker[]; failed: boolean; downloads: string }) => {
+  const { t, i18n } = useLingui();
+  const meta = ROUTE_META.home;
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">{i18n._(meta.heading)}</h1>
+        <p className="lead">{i18n._(meta.intro)}</p>
+        <p className="hero-actions">
+          <Link className="button button-primary" to={routePath(locale, 'launchpad')}>
+            {t`Explore Launchpad`}
+          </Link>
+          <Link className="button" to={routePath(locale, 'savings')}>
+            {t`Start earning`}
+          </Link>
+        </p>
+      </section>
+      <section className="section" aria-labelledby="markets">
+        <h2 id="markets">{t`Market highlights`}</h2>
+        {failed ? <DataNotice /> : <Markets tickers={tickers} locale={locale} />}
+      </section>
+      <section className="section" aria-labelledby="products">
+        <h2 id="products">{t`Get more from your crypto`}</h2>
+        <div className="card-grid">
+          {ENTRY_CARDS.map((card) => (
+            <article key={card.id} className="card">
+              <h3>
+                <Link to={routePath(locale, card.id) as never}>{i18n._(ROUTE_META[card.id].nav)}</Link>
+              </h3>
+              <p className="muted">{i18n._(card.blurb)}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="section card app-download" aria-labelledby="app">
+        <h2 id="app">{t`Trade anywhere with our app`}</h2>
+        <p className="muted">{t`Real-time prices, instant transfers and price alerts on iOS and Android.`}</p>
+        <p className="hero-actions">
+          <a className="button" href={`${downloads}/app/ios`}>
+            {t`Download for iOS`}
+          </a>
+          <a className="button" href={`${downloads}/app/android`}>
+            {t`Download for Android`}
+          </a>
+        </p>
+      </section>
+      <section className="section" aria-labelledby="community">
+        <h2 id="community">{t`Join our community`}</h2>
+        <ul className="social-list">
+          {SOCIAL.map((s) => (
+            <li key={s.id} className="card social">
+              <a href={`https://${s.handle}`} rel="noopener noreferrer">
+                {s.name}
+              </a>
+              <span className="muted small mono">{s.handle}</span>
+              <CopyButton value={`https://${s.handle}`} label={t`Copy the ${s.name} link`} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+};
+
+export default async function HomePage({ locale }: PageProps) {
+  const tickers = await load(() => getTickers(locale), []);
+  const env = findRequestContext()?.env;
+  const downloads = env ? getHostSet(env).cdn.downloads : 'https://download.example-exchange.com';
+  return <Home locale={locale} tickers={tickers.data} failed={tickers.state === 'error'} downloads={downloads} />;
 }

@@ -1,0 +1,28 @@
+'use client';
+
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+
+/** Copies a value to the clipboard and says so (politely) to screen readers. */
+export const CopyButton = ({ value, label }: { value: string; label: string }) => {
+  const { t } = useLingui();
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="button button-small"
+      aria-label={label}
+      onClick={() => {
+        void navigator.clipboard
+          .writeText(value)
+          .then(() => {
+            setCopied(true);
+            setTimeout(() => setCopied(false), 2000);
+          })
+          .catch(() => setCopied(false));
+      }}
+    >
+      <span aria-live="polite">{copied ? t`Copied` : t`Copy`}</span>
+    </button>
+  );
+};
