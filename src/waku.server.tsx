@@ -67,6 +67,7 @@ const pages = createPages(
                       locale={locale}
                       route={route}
                       routeKey={typeof key === 'string' ? key : undefined}
+                      query={typeof props.query === 'string' ? props.query : ''}
                     />
                   );
                 },
@@ -74,7 +75,13 @@ const pages = createPages(
             : createPage({
                 render: 'dynamic',
                 path: path as `/${string}`,
-                component: () => <RouteView locale={locale} route={route} />,
+                component: (props: { query?: string }) => (
+                  <RouteView
+                    locale={locale}
+                    route={route}
+                    query={props.query ?? ''}
+                  />
+                ),
               });
         }),
       );

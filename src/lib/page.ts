@@ -6,6 +6,8 @@ export type PageProps = {
   readonly locale: Locale;
   /** The key of a keyed route (launchpad id, campaign name, lucky-draw name). */
   readonly routeKey?: string | undefined;
+  /** The query string: state kept in the URL (filters, searches) so pages work before hydration. */
+  readonly search?: URLSearchParams;
 };
 
 /** The route validate step (spec §2): true, or the status to answer with (default 404). */

@@ -44,6 +44,7 @@ const runPage = async (
   locale: Locale,
   route: RouteEntry,
   routeKey: string | undefined,
+  search: URLSearchParams,
 ): Promise<Outcome> => {
   const mod = await PAGE_MODULES[route.id]();
   try {
@@ -59,7 +60,7 @@ const runPage = async (
           message: result.statusMessage,
         };
     }
-    const content = await mod.default({ locale, routeKey });
+    const content = await mod.default({ locale, routeKey, search });
     const keyLabel =
       routeKey && mod.keyLabel
         ? await mod.keyLabel(routeKey, locale)
@@ -84,16 +85,23 @@ export const RouteView = async ({
   locale,
   route,
   routeKey,
+  query = '',
 }: {
   locale: Locale;
   route: RouteEntry;
   routeKey?: string | undefined;
+  query?: string;
 }) => {
   await applyRedirectRule();
   const i18n = setupServerI18n(locale);
   const site = getSiteConfig();
   const origin = findRequestContext()?.origin ?? site.siteOrigin;
-  const outcome = await runPage(locale, route, routeKey);
+  const outcome = await runPage(
+    locale,
+    route,
+    routeKey,
+    new URLSearchParams(query),
+  );
   if (!outcome.ok) {
     setResponseStatus(outcome.status, outcome.message, outcome.retryAfter);
     return (

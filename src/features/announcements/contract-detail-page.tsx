@@ -1,6 +1,87 @@
-import { PageIntro } from '../../components/page-intro.tsx';
-import type { PageProps } from '../../lib/page.ts';
+import { useLingui } from '@lingui/react/macro';
 
-export default function Page(_props: PageProps) {
-  return <PageIntro routeId="contract-detail" />;
+import { FilterForm } from '../../components/filter-form.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
+import { stripBrokerPrefix } from '../../lib/config/index.ts';
+import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
+import { load } from '../../lib/http/index.ts';
+import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import type { PageProps } from '../../lib/page.ts';
+import { getContracts, matchesSymbol, type Contract } from './api.ts';
+
+const TYPES = ['perpetual', 'inverse'] as const;
+
+const ContractTable = ({ contracts, locale, query, type }: { contracts: Contract[]; locale: Locale; query: string; type: string }) => {
+  const { t } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  const typeLabel = { perpetual: t`USDT perpetual`, inverse: t`Inverse perpetual` };
+  const rows = contracts.filter((c) => matchesSymbol(c.symbol, query) && (!type || c.type === type));
+  return (
+    <>
+      <FilterForm label={t`Filter contracts`} query={query}>
+        <label>
+          <span>{t`Contract type`}</span>
+          <select name="type" defaultValue={type}>
+            <option value="">{t`All types`}</option>
+            {TYPES.map((k) => (
+              <option key={k} value={k}>
+                {typeLabel[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </FilterForm>
+      <p className="muted small" role="status">
+        {t`${rows.length} contracts`}
+      </p>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t`Symbol`}</th>
+              <th scope="col">{t`Type`}</th>
+              <th scope="col">{t`Tick size`}</th>
+              <th scope="col">{t`Lot size`}</th>
+              <th scope="col">{t`Max order quantity`}</th>
+              <th scope="col">{t`Max leverage`}</th>
+              <th scope="col">{t`Funding interval`}</th>
+              <th scope="col">{t`Maker / taker fee`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => {
+              const hours = c.fundingIntervalHours;
+              return (
+                <tr key={c.symbol}>
+                  <th scope="row">{stripBrokerPrefix(c.symbol)}</th>
+                  <td>{typeLabel[c.type]}</td>
+                  <td>{formatDecimal(c.tickSize, intl)}</td>
+                  <td>{`${formatDecimal(c.lotSize, intl)} ${c.baseCoin}`}</td>
+                  <td>{formatDecimal(c.maxOrderQty, intl)}</td>
+                  <td>{`${c.maxLeverage}×`}</td>
+                  <td>{t`Every ${hours} h`}</td>
+                  <td>{`${formatPercent(c.makerFee, intl, 3)} / ${formatPercent(c.takerFee, intl, 3)}`}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 ? <p>{t`No contract matches your search.`}</p> : null}
+    </>
+  );
+};
+
+export default async function ContractDetailPage({ locale, search }: PageProps) {
+  const contracts = await load(() => getContracts(locale), []);
+  if (contracts.state === 'error') throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  const query = (search?.get('q') ?? '').slice(0, 20);
+  const type = search?.get('type') ?? '';
+  return (
+    <>
+      <PageIntro routeId="contract-detail" />
+      <ContractTable contracts={contracts.data} locale={locale} query={query} type={TYPES.includes(type as never) ? type : ''} />
+    </>
+  );
 }

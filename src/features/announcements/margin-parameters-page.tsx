@@ -1,6 +1,69 @@
-import { PageIntro } from '../../components/page-intro.tsx';
-import type { PageProps } from '../../lib/page.ts';
+import { useLingui } from '@lingui/react/macro';
 
-export default function Page(_props: PageProps) {
-  return <PageIntro routeId="margin-parameters" />;
+import { FilterForm } from '../../components/filter-form.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
+import { stripBrokerPrefix } from '../../lib/config/index.ts';
+import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
+import { load } from '../../lib/http/index.ts';
+import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import type { PageProps } from '../../lib/page.ts';
+import { getMarginParameters, matchesSymbol, type MarginParameters } from './api.ts';
+
+const MarginTables = ({ items, locale, query }: { items: MarginParameters[]; locale: Locale; query: string }) => {
+  const { t } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  const rows = items.filter((m) => matchesSymbol(m.symbol, query));
+  return (
+    <>
+      <FilterForm label={t`Filter contracts`} query={query} />
+      <p className="muted small" role="status">
+        {t`${rows.length} contracts`}
+      </p>
+      {rows.length === 0 ? <p>{t`No contract matches your search.`}</p> : null}
+      {rows.map((m) => {
+        const symbol = stripBrokerPrefix(m.symbol);
+        return (
+          <section key={m.symbol} className="section" aria-labelledby={`margin-${m.symbol}`}>
+            <h2 id={`margin-${m.symbol}`}>{symbol}</h2>
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Tier`}</th>
+                    <th scope="col">{t`Position value (USDT)`}</th>
+                    <th scope="col">{t`Max leverage`}</th>
+                    <th scope="col">{t`Maintenance margin rate`}</th>
+                    <th scope="col">{t`Initial margin rate`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {m.tiers.map((tier) => (
+                    <tr key={tier.tier}>
+                      <th scope="row">{tier.tier}</th>
+                      <td>{`${formatDecimal(tier.positionValueMin, intl)} – ${formatDecimal(tier.positionValueMax, intl)}`}</td>
+                      <td>{`${tier.maxLeverage}×`}</td>
+                      <td>{formatPercent(tier.maintenanceMarginRate, intl)}</td>
+                      <td>{formatPercent(tier.initialMarginRate, intl)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+};
+
+export default async function MarginParametersPage({ locale, search }: PageProps) {
+  const items = await load(() => getMarginParameters(locale), []);
+  if (items.state === 'error') throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  return (
+    <>
+      <PageIntro routeId="margin-parameters" />
+      <MarginTables items={items.data} locale={locale} query={(search?.get('q') ?? '').slice(0, 20)} />
+    </>
+  );
 }

@@ -1,0 +1,50 @@
+import 'server-only';
+
+import * as v from 'valibot';
+
+import type { Locale } from '../../lib/locales.ts';
+import { getServerApi } from '../../lib/server/api-client.ts';
+
+const decimal = v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?$/));
+const contractSchema = v.object({
+  symbol: v.string(),
+  type: v.picklist(['perpetual', 'inverse']),
+  baseCoin: v.string(),
+  quoteCoin: v.string(),
+  tickSize: decimal,
+  lotSize: decimal,
+  minOrderQty: decimal,
+  maxOrderQty: decimal,
+  maxLeverage: v.number(),
+  fundingIntervalHours: v.number(),
+  makerFee: decimal,
+  takerFee: decimal,
+});
+const marginSchema = v.object({
+  symbol: v.string(),
+  tiers: v.array(
+    v.object({
+      tier: v.number(),
+      positionValueMin: decimal,
+      positionValueMax: decimal,
+      maxLeverage: v.number(),
+      maintenanceMarginRate: decimal,
+      initialMarginRate: decimal,
+    }),
+  ),
+});
+
+export type Contract = v.InferOutput<typeof contractSchema>;
+export type MarginParameters = v.InferOutput<typeof marginSchema>;
+
+export const getContracts = async (locale: Locale): Promise<Contract[]> =>
+  (await getServerApi(locale).static('/api/v1/announcements/contract-details', { schema: v.object({ items: v.array(contractSchema) }) }))
+    .items;
+
+export const getMarginParameters = async (locale: Locale): Promise<MarginParameters[]> =>
+  (await getServerApi(locale).static('/api/v1/announcements/margin-parameters', { schema: v.object({ items: v.array(marginSchema) }) }))
+    .items;
+
+/** Symbols as people search them: broker prefix stripped, case-insensitive. */
+export const matchesSymbol = (symbol: string, query: string): boolean =>
+  !query || symbol.replace(/^B_/, '').toLowerCase().includes(query.trim().toLowerCase().replace(/[^a-z0-9]/g, ''));
