@@ -1,6 +1,87 @@
-import { PageIntro } from '../../components/page-intro.tsx';
-import type { PageProps } from '../../lib/page.ts';
+import { useLingui } from '@lingui/react/macro';
 
-export default function Page(_props: PageProps) {
-  return <PageIntro routeId="fee-discount" />;
+import { PageIntro } from '../../components/page-intro.tsx';
+import { formatCompact, formatPercent } from '../../lib/format/index.ts';
+import { load } from '../../lib/http/index.ts';
+import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import type { PageProps } from '../../lib/page.ts';
+import { getFeeTiers, type FeeTier } from './api.ts';
+
+const Ladder = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
+  const { t } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  const maxTaker = Math.max(...tiers.map((tier) => Number(tier.takerFee)), 0.0001);
+  return (
+    <>
+      <ol className="ladder" aria-label={t`Taker fee by VIP tier`}>
+        {tiers.map((tier) => {
+          const level = tier.level;
+          return (
+            <li key={tier.level}>
+              <span className="ladder-label">{t`VIP ${level}`}</span>
+              <span className="ladder-bar" style={{ width: `${(Number(tier.takerFee) / maxTaker) * 100}%` }} aria-hidden="true" />
+              <span className="ladder-value">{formatPercent(tier.takerFee, intl, 3)}</span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t`Tier`}</th>
+              <th scope="col">{t`30-day volume (USDT)`}</th>
+              <th scope="col">{t`or holdings (USDT)`}</th>
+              <th scope="col">{t`Maker fee`}</th>
+              <th scope="col">{t`Taker fee`}</th>
+              <th scope="col">{t`Discount`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tiers.map((tier) => {
+              const level = tier.level;
+              return (
+                <tr key={tier.level}>
+                  <th scope="row">{t`VIP ${level}`}</th>
+                  <td>{`≥ ${formatCompact(tier.volume30d, intl)}`}</td>
+                  <td>{`≥ ${formatCompact(tier.holding, intl)}`}</td>
+                  <td>{formatPercent(tier.makerFee, intl, 3)}</td>
+                  <td>{formatPercent(tier.takerFee, intl, 3)}</td>
+                  <td>{formatPercent(tier.discount, intl, 0)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+};
+
+const HowItWorks = () => {
+  const { t } = useLingui();
+  return (
+    <section className="section" aria-labelledby="how">
+      <h2 id="how">{t`How your discount is computed`}</h2>
+      <ol>
+        <li>{t`Every day at 00:00 UTC we add up your spot and derivatives trading volume of the last 30 days and your average daily holdings.`}</li>
+        <li>{t`You reach a tier when either your volume or your holdings meet its threshold; the higher of the two tiers applies.`}</li>
+        <li>{t`Your maker and taker fees for the next 24 hours are the fees of that tier; the discount shows how much less you pay than at VIP 0.`}</li>
+      </ol>
+      <p className="muted small">{t`Example: with 6,000,000 USDT of volume and 20,000 USDT of holdings you reach VIP 2 by volume and pay a 0.090% taker fee, 10% less than at VIP 0.`}</p>
+    </section>
+  );
+};
+
+export default async function FeeDiscountPage({ locale }: PageProps) {
+  const tiers = await load(() => getFeeTiers(locale), []);
+  if (tiers.state === 'error') throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  return (
+    <>
+      <PageIntro routeId="fee-discount" />
+      <Ladder tiers={tiers.data} locale={locale} />
+      <HowItWorks />
+    </>
+  );
 }
