@@ -52,6 +52,8 @@ export default tseslint.config(
       ],
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // scrollable regions (code, wide tables) must be reachable by keyboard
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
   {

@@ -1,0 +1,20 @@
+import 'server-only';
+
+import * as v from 'valibot';
+
+import type { Locale } from '../../lib/locales.ts';
+import { getServerApi } from '../../lib/server/api-client.ts';
+
+const positionSchema = v.object({
+  id: v.string(),
+  role: v.string(),
+  team: v.string(),
+  location: v.string(),
+  employment: v.picklist(['full-time', 'contract', 'internship']),
+  remote: v.boolean(),
+  applyUrl: v.pipe(v.string(), v.url()),
+});
+export type Position = v.InferOutput<typeof positionSchema>;
+
+export const getPositions = async (locale: Locale): Promise<Position[]> =>
+  (await getServerApi(locale).static('/api/v1/careers/positions', { schema: v.object({ items: v.array(positionSchema) }) })).items;
