@@ -38,13 +38,32 @@ export type Contract = v.InferOutput<typeof contractSchema>;
 export type MarginParameters = v.InferOutput<typeof marginSchema>;
 
 export const getContracts = async (locale: Locale): Promise<Contract[]> =>
-  (await getServerApi(locale).static('/api/v1/announcements/contract-details', { schema: v.object({ items: v.array(contractSchema) }) }))
-    .items;
+  (
+    await getServerApi(locale).static(
+      '/api/v1/announcements/contract-details',
+      { schema: v.object({ items: v.array(contractSchema) }) },
+    )
+  ).items;
 
-export const getMarginParameters = async (locale: Locale): Promise<MarginParameters[]> =>
-  (await getServerApi(locale).static('/api/v1/announcements/margin-parameters', { schema: v.object({ items: v.array(marginSchema) }) }))
-    .items;
+export const getMarginParameters = async (
+  locale: Locale,
+): Promise<MarginParameters[]> =>
+  (
+    await getServerApi(locale).static(
+      '/api/v1/announcements/margin-parameters',
+      { schema: v.object({ items: v.array(marginSchema) }) },
+    )
+  ).items;
 
 /** Symbols as people search them: broker prefix stripped, case-insensitive. */
 export const matchesSymbol = (symbol: string, query: string): boolean =>
-  !query || symbol.replace(/^B_/, '').toLowerCase().includes(query.trim().toLowerCase().replace(/[^a-z0-9]/g, ''));
+  !query ||
+  symbol
+    .replace(/^B_/, '')
+    .toLowerCase()
+    .includes(
+      query
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, ''),
+    );

@@ -12,11 +12,26 @@ import { getContracts, matchesSymbol, type Contract } from './api.ts';
 
 const TYPES = ['perpetual', 'inverse'] as const;
 
-const ContractTable = ({ contracts, locale, query, type }: { contracts: Contract[]; locale: Locale; query: string; type: string }) => {
+const ContractTable = ({
+  contracts,
+  locale,
+  query,
+  type,
+}: {
+  contracts: Contract[];
+  locale: Locale;
+  query: string;
+  type: string;
+}) => {
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
-  const typeLabel = { perpetual: t`USDT perpetual`, inverse: t`Inverse perpetual` };
-  const rows = contracts.filter((c) => matchesSymbol(c.symbol, query) && (!type || c.type === type));
+  const typeLabel = {
+    perpetual: t`USDT perpetual`,
+    inverse: t`Inverse perpetual`,
+  };
+  const rows = contracts.filter(
+    (c) => matchesSymbol(c.symbol, query) && (!type || c.type === type),
+  );
   return (
     <>
       <FilterForm label={t`Filter contracts`} query={query}>
@@ -73,15 +88,24 @@ const ContractTable = ({ contracts, locale, query, type }: { contracts: Contract
   );
 };
 
-export default async function ContractDetailPage({ locale, search }: PageProps) {
+export default async function ContractDetailPage({
+  locale,
+  search,
+}: PageProps) {
   const contracts = await load(() => getContracts(locale), []);
-  if (contracts.state === 'error') throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  if (contracts.state === 'error')
+    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
   const query = (search?.get('q') ?? '').slice(0, 20);
   const type = search?.get('type') ?? '';
   return (
     <>
       <PageIntro routeId="contract-detail" />
-      <ContractTable contracts={contracts.data} locale={locale} query={query} type={TYPES.includes(type as never) ? type : ''} />
+      <ContractTable
+        contracts={contracts.data}
+        locale={locale}
+        query={query}
+        type={TYPES.includes(type as never) ? type : ''}
+      />
     </>
   );
 }

@@ -8,9 +8,21 @@ import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
-import { getMarginParameters, matchesSymbol, type MarginParameters } from './api.ts';
+import {
+  getMarginParameters,
+  matchesSymbol,
+  type MarginParameters,
+} from './api.ts';
 
-const MarginTables = ({ items, locale, query }: { items: MarginParameters[]; locale: Locale; query: string }) => {
+const MarginTables = ({
+  items,
+  locale,
+  query,
+}: {
+  items: MarginParameters[];
+  locale: Locale;
+  query: string;
+}) => {
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   const rows = items.filter((m) => matchesSymbol(m.symbol, query));
@@ -24,7 +36,11 @@ const MarginTables = ({ items, locale, query }: { items: MarginParameters[]; loc
       {rows.map((m) => {
         const symbol = stripBrokerPrefix(m.symbol);
         return (
-          <section key={m.symbol} className="section" aria-labelledby={`margin-${m.symbol}`}>
+          <section
+            key={m.symbol}
+            className="section"
+            aria-labelledby={`margin-${m.symbol}`}
+          >
             <h2 id={`margin-${m.symbol}`}>{symbol}</h2>
             <div className="table-wrap">
               <table>
@@ -57,13 +73,21 @@ const MarginTables = ({ items, locale, query }: { items: MarginParameters[]; loc
   );
 };
 
-export default async function MarginParametersPage({ locale, search }: PageProps) {
+export default async function MarginParametersPage({
+  locale,
+  search,
+}: PageProps) {
   const items = await load(() => getMarginParameters(locale), []);
-  if (items.state === 'error') throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  if (items.state === 'error')
+    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
   return (
     <>
       <PageIntro routeId="margin-parameters" />
-      <MarginTables items={items.data} locale={locale} query={(search?.get('q') ?? '').slice(0, 20)} />
+      <MarginTables
+        items={items.data}
+        locale={locale}
+        query={(search?.get('q') ?? '').slice(0, 20)}
+      />
     </>
   );
 }

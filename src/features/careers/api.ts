@@ -17,4 +17,8 @@ const positionSchema = v.object({
 export type Position = v.InferOutput<typeof positionSchema>;
 
 export const getPositions = async (locale: Locale): Promise<Position[]> =>
-  (await getServerApi(locale).static('/api/v1/careers/positions', { schema: v.object({ items: v.array(positionSchema) }) })).items;
+  (
+    await getServerApi(locale).static('/api/v1/careers/positions', {
+      schema: v.object({ items: v.array(positionSchema) }),
+    })
+  ).items;

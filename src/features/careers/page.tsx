@@ -31,7 +31,11 @@ const TEAMS: Record<string, ReturnType<typeof msg>> = {
 
 const Positions = ({ positions }: { positions: Position[] }) => {
   const { t, i18n } = useLingui();
-  const employment = { 'full-time': t`Full-time`, contract: t`Contract`, internship: t`Internship` };
+  const employment = {
+    'full-time': t`Full-time`,
+    contract: t`Contract`,
+    internship: t`Internship`,
+  };
   return (
     <div className="card-grid">
       {positions.map((p) => {
@@ -46,7 +50,11 @@ const Positions = ({ positions }: { positions: Position[] }) => {
               {p.location} · {employment[p.employment]}
               {p.remote ? ` · ${t`Remote friendly`}` : ''}
             </p>
-            <a className="button button-primary" href={p.applyUrl} rel="noopener">
+            <a
+              className="button button-primary"
+              href={p.applyUrl}
+              rel="noopener"
+            >
               {t`Apply`}
               <span className="visually-hidden">{`: ${title}`}</span>
             </a>
@@ -59,7 +67,8 @@ const Positions = ({ positions }: { positions: Position[] }) => {
 
 export default async function CareersPage({ locale }: PageProps) {
   const positions = await load(() => getPositions(locale), []);
-  if (positions.state === 'error') throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  if (positions.state === 'error')
+    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
   return (
     <>
       <PageIntro routeId="join-us" />

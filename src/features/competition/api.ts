@@ -8,16 +8,34 @@ import { getServerApi } from '../../lib/server/api-client.ts';
 const decimal = v.pipe(v.string(), v.regex(/^-?\d+(?:\.\d+)?$/));
 const competitionSchema = v.object({
   name: v.string(),
-  phases: v.array(v.object({ phase: v.string(), startAt: v.string(), endAt: v.string() })),
+  phases: v.array(
+    v.object({ phase: v.string(), startAt: v.string(), endAt: v.string() }),
+  ),
   rules: v.array(v.string()),
   totalPool: decimal,
   poolCoin: v.string(),
-  prizePool: v.array(v.object({ rankFrom: v.number(), rankTo: v.number(), coin: v.string(), amount: decimal })),
+  prizePool: v.array(
+    v.object({
+      rankFrom: v.number(),
+      rankTo: v.number(),
+      coin: v.string(),
+      amount: decimal,
+    }),
+  ),
   participants: v.number(),
   updatedAt: v.string(),
-  leaderboard: v.array(v.object({ rank: v.number(), nickname: v.string(), pnlPercent: decimal, volume: decimal })),
+  leaderboard: v.array(
+    v.object({
+      rank: v.number(),
+      nickname: v.string(),
+      pnlPercent: decimal,
+      volume: decimal,
+    }),
+  ),
 });
 export type Competition = v.InferOutput<typeof competitionSchema>;
 
 export const getCompetition = async (locale: Locale): Promise<Competition> =>
-  getServerApi(locale).static('/api/v1/competitions/ZCCCompetition2025', { schema: competitionSchema });
+  getServerApi(locale).static('/api/v1/competitions/ZCCCompetition2025', {
+    schema: competitionSchema,
+  });

@@ -2,7 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
-import { formatCompact, formatDateRange, formatDateTime, formatDecimal, formatPercent, requestTime } from '../../lib/format/index.ts';
+import {
+  formatCompact,
+  formatDateRange,
+  formatDateTime,
+  formatDecimal,
+  formatPercent,
+  requestTime,
+} from '../../lib/format/index.ts';
 import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
@@ -30,7 +37,10 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
   const now = requestTime();
   const pool = `${formatDecimal(c.totalPool, intl)} ${c.poolCoin}`;
   const participants = formatDecimal(String(c.participants), intl);
-  const top = Math.max(...c.leaderboard.map((e) => Number(e.pnlPercent)), 0.0001);
+  const top = Math.max(
+    ...c.leaderboard.map((e) => Number(e.pnlPercent)),
+    0.0001,
+  );
   return (
     <>
       <PageIntro routeId="competition">
@@ -42,12 +52,23 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
           <h2 id="timeline">{t`Timeline`}</h2>
           <ol className="timeline">
             {c.phases.map((p) => {
-              const state = Date.parse(p.endAt) < now ? 'done' : Date.parse(p.startAt) <= now ? 'current' : 'next';
+              const state =
+                Date.parse(p.endAt) < now
+                  ? 'done'
+                  : Date.parse(p.startAt) <= now
+                    ? 'current'
+                    : 'next';
               const label = PHASES[p.phase];
               return (
-                <li key={p.phase} className={`timeline-step timeline-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+                <li
+                  key={p.phase}
+                  className={`timeline-step timeline-${state}`}
+                  aria-current={state === 'current' ? 'step' : undefined}
+                >
                   <strong>{label ? i18n._(label) : p.phase}</strong>
-                  <span className="muted small">{formatDateRange(p.startAt, p.endAt, intl)}</span>
+                  <span className="muted small">
+                    {formatDateRange(p.startAt, p.endAt, intl)}
+                  </span>
                 </li>
               );
             })}
@@ -61,7 +82,9 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
               const to = p.rankTo;
               return (
                 <div key={from}>
-                  <dt>{from === to ? t`Rank ${from}` : t`Ranks ${from}–${to}`}</dt>
+                  <dt>
+                    {from === to ? t`Rank ${from}` : t`Ranks ${from}–${to}`}
+                  </dt>
                   <dd>{`${formatDecimal(p.amount, intl)} ${p.coin}`}</dd>
                 </div>
               );
@@ -93,12 +116,23 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
             </thead>
             <tbody>
               {c.leaderboard.map((e) => (
-                <tr key={e.rank} className={e.rank <= 3 ? `podium podium-${e.rank}` : undefined}>
+                <tr
+                  key={e.rank}
+                  className={
+                    e.rank <= 3 ? `podium podium-${e.rank}` : undefined
+                  }
+                >
                   <th scope="row">{e.rank}</th>
                   <td className="mono">{e.nickname}</td>
                   <td>
                     <span className="bar-cell">
-                      <span className="bar" style={{ width: `${(Number(e.pnlPercent) / top) * 100}%` }} aria-hidden="true" />
+                      <span
+                        className="bar"
+                        style={{
+                          width: `${(Number(e.pnlPercent) / top) * 100}%`,
+                        }}
+                        aria-hidden="true"
+                      />
                       <span className="up">{`+${formatPercent(e.pnlPercent, intl)}`}</span>
                     </span>
                   </td>
@@ -114,7 +148,11 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
 };
 
 export default async function CompetitionPage({ locale }: PageProps) {
-  const competition = await load<Competition | undefined>(() => getCompetition(locale), undefined);
-  if (!competition.data) throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  const competition = await load<Competition | undefined>(
+    () => getCompetition(locale),
+    undefined,
+  );
+  if (!competition.data)
+    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
   return <View c={competition.data} locale={locale} />;
 }

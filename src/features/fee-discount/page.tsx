@@ -11,7 +11,10 @@ import { getFeeTiers, type FeeTier } from './api.ts';
 const Ladder = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
-  const maxTaker = Math.max(...tiers.map((tier) => Number(tier.takerFee)), 0.0001);
+  const maxTaker = Math.max(
+    ...tiers.map((tier) => Number(tier.takerFee)),
+    0.0001,
+  );
   return (
     <>
       <ol className="ladder" aria-label={t`Taker fee by VIP tier`}>
@@ -20,8 +23,16 @@ const Ladder = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
           return (
             <li key={tier.level}>
               <span className="ladder-label">{t`VIP ${level}`}</span>
-              <span className="ladder-bar" style={{ width: `${(Number(tier.takerFee) / maxTaker) * 100}%` }} aria-hidden="true" />
-              <span className="ladder-value">{formatPercent(tier.takerFee, intl, 3)}</span>
+              <span
+                className="ladder-bar"
+                style={{
+                  width: `${(Number(tier.takerFee) / maxTaker) * 100}%`,
+                }}
+                aria-hidden="true"
+              />
+              <span className="ladder-value">
+                {formatPercent(tier.takerFee, intl, 3)}
+              </span>
             </li>
           );
         })}
@@ -76,7 +87,8 @@ const HowItWorks = () => {
 
 export default async function FeeDiscountPage({ locale }: PageProps) {
   const tiers = await load(() => getFeeTiers(locale), []);
-  if (tiers.state === 'error') throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  if (tiers.state === 'error')
+    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
   return (
     <>
       <PageIntro routeId="fee-discount" />

@@ -17,4 +17,8 @@ const tickerSchema = v.object({
 export type Ticker = v.InferOutput<typeof tickerSchema>;
 
 export const getTickers = async (locale: Locale): Promise<Ticker[]> =>
-  (await getServerApi(locale).static('/api/v1/market/tickers', { schema: v.object({ items: v.array(tickerSchema) }) })).items;
+  (
+    await getServerApi(locale).static('/api/v1/market/tickers', {
+      schema: v.object({ items: v.array(tickerSchema) }),
+    })
+  ).items;

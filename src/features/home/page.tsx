@@ -15,23 +15,48 @@ import { routePath, type RouteId } from '../../routes.ts';
 import { getTickers, type Ticker } from './api.ts';
 
 const ENTRY_CARDS: { id: RouteId; blurb: ReturnType<typeof msg> }[] = [
-  { id: 'launchpad', blurb: msg`Subscribe to vetted token launches before they list.` },
-  { id: 'savings', blurb: msg`Earn daily interest on USDT, BTC, ETH, EOS and XRP.` },
-  { id: 'fee-discount', blurb: msg`Trade more, hold more, pay less: see every VIP tier.` },
-  { id: 'competition', blurb: msg`Join the ZCC Trading Competition and climb the leaderboard.` },
-  { id: 'red-envelopes', blurb: msg`Open a red envelope a friend sent you and receive crypto.` },
+  {
+    id: 'launchpad',
+    blurb: msg`Subscribe to vetted token launches before they list.`,
+  },
+  {
+    id: 'savings',
+    blurb: msg`Earn daily interest on USDT, BTC, ETH, EOS and XRP.`,
+  },
+  {
+    id: 'fee-discount',
+    blurb: msg`Trade more, hold more, pay less: see every VIP tier.`,
+  },
+  {
+    id: 'competition',
+    blurb: msg`Join the ZCC Trading Competition and climb the leaderboard.`,
+  },
+  {
+    id: 'red-envelopes',
+    blurb: msg`Open a red envelope a friend sent you and receive crypto.`,
+  },
 ];
 
 const SOCIAL = [
   { id: 'telegram', name: 'Telegram', handle: 't.me/exampleexchange' },
   { id: 'x', name: 'X', handle: 'x.com/exampleexchange' },
-  { id: 'kakaotalk', name: 'KakaoTalk', handle: 'pf.kakao.com/_exampleexchange' },
+  {
+    id: 'kakaotalk',
+    name: 'KakaoTalk',
+    handle: 'pf.kakao.com/_exampleexchange',
+  },
   { id: 'naver', name: 'Naver', handle: 'blog.naver.com/exampleexchange' },
   { id: 'line', name: 'Line', handle: 'line.me/R/ti/p/@exampleexchange' },
   { id: 'threads', name: 'Threads', handle: 'threads.net/@exampleexchange' },
 ] as const;
 
-const Markets = ({ tickers, locale }: { tickers: Ticker[]; locale: Locale }) => {
+const Markets = ({
+  tickers,
+  locale,
+}: {
+  tickers: Ticker[];
+  locale: Locale;
+}) => {
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   return (
@@ -54,8 +79,12 @@ const Markets = ({ tickers, locale }: { tickers: Ticker[]; locale: Locale }) => 
                   {ticker.base}
                   <span className="muted">/{ticker.quote}</span>
                 </th>
-                <td className="mono">{formatDecimal(ticker.last, intl, { maxDecimals: 4 })}</td>
-                <td className={up ? 'up' : 'down'}>{`${up ? '+' : ''}${formatPercent(ticker.change24h, intl)}`}</td>
+                <td className="mono">
+                  {formatDecimal(ticker.last, intl, { maxDecimals: 4 })}
+                </td>
+                <td
+                  className={up ? 'up' : 'down'}
+                >{`${up ? '+' : ''}${formatPercent(ticker.change24h, intl)}`}</td>
               </tr>
             );
           })}
@@ -65,7 +94,17 @@ const Markets = ({ tickers, locale }: { tickers: Ticker[]; locale: Locale }) => 
   );
 };
 
-const Home = ({ locale, tickers, failed, downloads }: { locale: Locale; tickers: Ticker[]; failed: boolean; downloads: string }) => {
+const Home = ({
+  locale,
+  tickers,
+  failed,
+  downloads,
+}: {
+  locale: Locale;
+  tickers: Ticker[];
+  failed: boolean;
+  downloads: string;
+}) => {
   const { t, i18n } = useLingui();
   const meta = ROUTE_META.home;
   return (
@@ -74,7 +113,10 @@ const Home = ({ locale, tickers, failed, downloads }: { locale: Locale; tickers:
         <h1 id="hero-title">{i18n._(meta.heading)}</h1>
         <p className="lead">{i18n._(meta.intro)}</p>
         <p className="hero-actions">
-          <Link className="button button-primary" to={routePath(locale, 'launchpad')}>
+          <Link
+            className="button button-primary"
+            to={routePath(locale, 'launchpad')}
+          >
             {t`Explore Launchpad`}
           </Link>
           <Link className="button" to={routePath(locale, 'savings')}>
@@ -84,7 +126,11 @@ const Home = ({ locale, tickers, failed, downloads }: { locale: Locale; tickers:
       </section>
       <section className="section" aria-labelledby="markets">
         <h2 id="markets">{t`Market highlights`}</h2>
-        {failed ? <DataNotice /> : <Markets tickers={tickers} locale={locale} />}
+        {failed ? (
+          <DataNotice />
+        ) : (
+          <Markets tickers={tickers} locale={locale} />
+        )}
       </section>
       <section className="section" aria-labelledby="products">
         <h2 id="products">{t`Get more from your crypto`}</h2>
@@ -92,7 +138,9 @@ const Home = ({ locale, tickers, failed, downloads }: { locale: Locale; tickers:
           {ENTRY_CARDS.map((card) => (
             <article key={card.id} className="card">
               <h3>
-                <Link to={routePath(locale, card.id) as never}>{i18n._(ROUTE_META[card.id].nav)}</Link>
+                <Link to={routePath(locale, card.id) as never}>
+                  {i18n._(ROUTE_META[card.id].nav)}
+                </Link>
               </h3>
               <p className="muted">{i18n._(card.blurb)}</p>
             </article>
@@ -120,7 +168,10 @@ const Home = ({ locale, tickers, failed, downloads }: { locale: Locale; tickers:
                 {s.name}
               </a>
               <span className="muted small mono">{s.handle}</span>
-              <CopyButton value={`https://${s.handle}`} label={t`Copy the ${s.name} link`} />
+              <CopyButton
+                value={`https://${s.handle}`}
+                label={t`Copy the ${s.name} link`}
+              />
             </li>
           ))}
         </ul>
@@ -132,6 +183,15 @@ const Home = ({ locale, tickers, failed, downloads }: { locale: Locale; tickers:
 export default async function HomePage({ locale }: PageProps) {
   const tickers = await load(() => getTickers(locale), []);
   const env = findRequestContext()?.env;
-  const downloads = env ? getHostSet(env).cdn.downloads : 'https://download.example-exchange.com';
-  return <Home locale={locale} tickers={tickers.data} failed={tickers.state === 'error'} downloads={downloads} />;
+  const downloads = env
+    ? getHostSet(env).cdn.downloads
+    : 'https://download.example-exchange.com';
+  return (
+    <Home
+      locale={locale}
+      tickers={tickers.data}
+      failed={tickers.state === 'error'}
+      downloads={downloads}
+    />
+  );
 }

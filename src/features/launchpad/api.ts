@@ -7,7 +7,12 @@ import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
 const decimal = v.pipe(v.string(), v.regex(/^-?\d+(?:\.\d+)?$/));
-export const launchpadStateSchema = v.picklist(['upcoming', 'ongoing', 'ended', 'delisted']);
+export const launchpadStateSchema = v.picklist([
+  'upcoming',
+  'ongoing',
+  'ended',
+  'delisted',
+]);
 
 export const launchpadProjectSchema = v.object({
   id: v.pipe(v.string(), v.maxLength(64)),
@@ -29,8 +34,16 @@ export const launchpadDetailSchema = v.object({
   ...launchpadProjectSchema.entries,
   acceptedCoin: v.string(),
   website: v.string(),
-  timeline: v.array(v.object({ phase: v.string(), startAt: v.string(), endAt: v.string() })),
-  tiers: v.array(v.object({ tier: v.string(), allocation: decimal, maxSubscription: decimal })),
+  timeline: v.array(
+    v.object({ phase: v.string(), startAt: v.string(), endAt: v.string() }),
+  ),
+  tiers: v.array(
+    v.object({
+      tier: v.string(),
+      allocation: decimal,
+      maxSubscription: decimal,
+    }),
+  ),
   rules: v.array(v.string()),
 });
 
@@ -43,23 +56,37 @@ export type LaunchpadDetail = v.InferOutput<typeof launchpadDetailSchema>;
 export const LAUNCHPAD_NOT_FOUND = 30001;
 export const LAUNCHPAD_GONE = 30002;
 
-export const getLaunchpadProjects = async (locale: Locale): Promise<LaunchpadProject[]> =>
-  (await getServerApi(locale).static('/api/v1/launchpad/projects', { schema: listSchema })).items;
+export const getLaunchpadProjects = async (
+  locale: Locale,
+): Promise<LaunchpadProject[]> =>
+  (
+    await getServerApi(locale).static('/api/v1/launchpad/projects', {
+      schema: listSchema,
+    })
+  ).items;
 
 export type LaunchpadLookup =
   | { found: true; project: LaunchpadDetail }
   | { found: false; status: 404 | 410 };
 
-export const getLaunchpadProject = async (id: string, locale: Locale): Promise<LaunchpadLookup> => {
+export const getLaunchpadProject = async (
+  id: string,
+  locale: Locale,
+): Promise<LaunchpadLookup> => {
   try {
-    const project = await getServerApi(locale).static(`/api/v1/launchpad/projects/${encodeURIComponent(id)}`, {
-      schema: launchpadDetailSchema,
-      skipErrorToast: true,
-    });
+    const project = await getServerApi(locale).static(
+      `/api/v1/launchpad/projects/${encodeURIComponent(id)}`,
+      {
+        schema: launchpadDetailSchema,
+        skipErrorToast: true,
+      },
+    );
     return { found: true, project };
   } catch (error) {
-    if (error instanceof ApiError && error.retCode === LAUNCHPAD_NOT_FOUND) return { found: false, status: 404 };
-    if (error instanceof ApiError && error.retCode === LAUNCHPAD_GONE) return { found: false, status: 410 };
+    if (error instanceof ApiError && error.retCode === LAUNCHPAD_NOT_FOUND)
+      return { found: false, status: 404 };
+    if (error instanceof ApiError && error.retCode === LAUNCHPAD_GONE)
+      return { found: false, status: 410 };
     throw error;
   }
 };

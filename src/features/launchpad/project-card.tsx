@@ -2,19 +2,34 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'waku';
 
 import { Progress } from '../../components/progress.tsx';
-import { formatDateRange, formatDecimal, formatPercent } from '../../lib/format/index.ts';
+import {
+  formatDateRange,
+  formatDecimal,
+  formatPercent,
+} from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
 import type { LaunchpadProject } from './api.ts';
 import { STATE_LABELS } from './labels.ts';
 
-export const ProjectCard = ({ project, locale }: { project: LaunchpadProject; locale: Locale }) => {
+export const ProjectCard = ({
+  project,
+  locale,
+}: {
+  project: LaunchpadProject;
+  locale: Locale;
+}) => {
   const { t, i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   const progress = formatPercent(project.progress, intl);
   return (
-    <article className="card project-card" aria-labelledby={`project-${project.id}`}>
-      <p className={`badge badge-${project.state}`}>{i18n._(STATE_LABELS[project.state])}</p>
+    <article
+      className="card project-card"
+      aria-labelledby={`project-${project.id}`}
+    >
+      <p className={`badge badge-${project.state}`}>
+        {i18n._(STATE_LABELS[project.state])}
+      </p>
       <h3 id={`project-${project.id}`}>
         <Link to={routePath(locale, 'launchpad-project', project.id)}>
           {project.name} <span className="muted">({project.token})</span>
@@ -42,7 +57,11 @@ export const ProjectCard = ({ project, locale }: { project: LaunchpadProject; lo
       </dl>
       {project.state === 'upcoming' ? null : (
         <>
-          <Progress ratio={project.progress} label={t`Subscription progress of ${project.name}`} valueText={progress} />
+          <Progress
+            ratio={project.progress}
+            label={t`Subscription progress of ${project.name}`}
+            valueText={progress}
+          />
           <p className="muted small">{t`${progress} subscribed`}</p>
         </>
       )}

@@ -3,13 +3,27 @@ import { Link } from 'waku';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
-import { formatDateTime, formatDecimal, formatPercent, requestTime } from '../../lib/format/index.ts';
+import {
+  formatDateTime,
+  formatDecimal,
+  formatPercent,
+  requestTime,
+} from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
 import type { PageProps, ValidateResult } from '../../lib/page.ts';
 import { routePath } from '../../routes.ts';
-import { getLaunchpadProject, getLaunchpadProjects, type LaunchpadDetail } from './api.ts';
-import { PHASE_LABELS, RULE_LABELS, STATE_LABELS, TIER_LABELS } from './labels.ts';
+import {
+  getLaunchpadProject,
+  getLaunchpadProjects,
+  type LaunchpadDetail,
+} from './api.ts';
+import {
+  PHASE_LABELS,
+  RULE_LABELS,
+  STATE_LABELS,
+  TIER_LABELS,
+} from './labels.ts';
 
 const lookup = async (key: string, locale: Locale) => {
   try {
@@ -20,34 +34,66 @@ const lookup = async (key: string, locale: Locale) => {
 };
 
 /** Spec §2 validate step: unknown id → 404, a delisted project → 410 Gone. */
-export const validate = async (key: string, locale: Locale): Promise<ValidateResult> => {
+export const validate = async (
+  key: string,
+  locale: Locale,
+): Promise<ValidateResult> => {
   const result = await lookup(key, locale);
   if (result.found) return true;
-  return result.status === 410 ? { statusCode: 410, statusMessage: 'Gone' } : { statusCode: 404, statusMessage: 'Not Found' };
+  return result.status === 410
+    ? { statusCode: 410, statusMessage: 'Gone' }
+    : { statusCode: 404, statusMessage: 'Not Found' };
 };
 
-export const keyLabel = async (key: string, locale: Locale): Promise<string> => {
+export const keyLabel = async (
+  key: string,
+  locale: Locale,
+): Promise<string> => {
   const result = await lookup(key, locale);
-  return result.found ? `${result.project.name} (${result.project.token})` : key;
+  return result.found
+    ? `${result.project.name} (${result.project.token})`
+    : key;
 };
 
 export const sitemapKeys = async (): Promise<readonly string[]> =>
-  (await getLaunchpadProjects('en')).filter((p) => p.state !== 'delisted').map((p) => p.id);
+  (await getLaunchpadProjects('en'))
+    .filter((p) => p.state !== 'delisted')
+    .map((p) => p.id);
 
-const Timeline = ({ project, intl, now }: { project: LaunchpadDetail; intl: string; now: number }) => {
+const Timeline = ({
+  project,
+  intl,
+  now,
+}: {
+  project: LaunchpadDetail;
+  intl: string;
+  now: number;
+}) => {
   const { t, i18n } = useLingui();
   return (
     <ol className="timeline">
       {project.timeline.map((step) => {
-        const state = Date.parse(step.endAt) < now ? 'done' : Date.parse(step.startAt) <= now ? 'current' : 'next';
+        const state =
+          Date.parse(step.endAt) < now
+            ? 'done'
+            : Date.parse(step.startAt) <= now
+              ? 'current'
+              : 'next';
         const label = PHASE_LABELS[step.phase];
         return (
-          <li key={step.phase} className={`timeline-step timeline-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={step.phase}
+            className={`timeline-step timeline-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <strong>{label ? i18n._(label) : step.phase}</strong>
             <span className="muted small">
-              {formatDateTime(step.startAt, intl)} – {formatDateTime(step.endAt, intl)}
+              {formatDateTime(step.startAt, intl)} –{' '}
+              {formatDateTime(step.endAt, intl)}
             </span>
-            {state === 'current' ? <span className="badge badge-ongoing">{t`Now`}</span> : null}
+            {state === 'current' ? (
+              <span className="badge badge-ongoing">{t`Now`}</span>
+            ) : null}
           </li>
         );
       })}
@@ -55,21 +101,35 @@ const Timeline = ({ project, intl, now }: { project: LaunchpadDetail; intl: stri
   );
 };
 
-export default async function LaunchpadProjectPage({ locale, routeKey }: PageProps) {
+export default async function LaunchpadProjectPage({
+  locale,
+  routeKey,
+}: PageProps) {
   const result = await lookup(routeKey ?? '', locale);
   if (!result.found) throw new PageStatusError(result.status, 'Not available');
   return <ProjectView project={result.project} locale={locale} />;
 }
 
-const ProjectView = ({ project, locale }: { project: LaunchpadDetail; locale: Locale }) => {
+const ProjectView = ({
+  project,
+  locale,
+}: {
+  project: LaunchpadDetail;
+  locale: Locale;
+}) => {
   const { t, i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   const progress = formatPercent(project.progress, intl);
   const now = requestTime();
   return (
     <>
-      <PageIntro routeId="launchpad-project" keyLabel={`${project.name} (${project.token})`}>
-        <p className={`badge badge-${project.state}`}>{i18n._(STATE_LABELS[project.state])}</p>
+      <PageIntro
+        routeId="launchpad-project"
+        keyLabel={`${project.name} (${project.token})`}
+      >
+        <p className={`badge badge-${project.state}`}>
+          {i18n._(STATE_LABELS[project.state])}
+        </p>
       </PageIntro>
       <div className="detail-grid">
         <section className="card" aria-labelledby="facts">
@@ -96,7 +156,11 @@ const ProjectView = ({ project, locale }: { project: LaunchpadDetail; locale: Lo
               <dd>{`${formatDecimal(project.minSubscription, intl)} – ${formatDecimal(project.maxSubscription, intl)} ${project.acceptedCoin}`}</dd>
             </div>
           </dl>
-          <Progress ratio={project.progress} label={t`Subscription progress`} valueText={progress} />
+          <Progress
+            ratio={project.progress}
+            label={t`Subscription progress`}
+            valueText={progress}
+          />
           <p className="muted small">{t`${progress} of the allocation subscribed`}</p>
         </section>
         <section className="card" aria-labelledby="timeline">

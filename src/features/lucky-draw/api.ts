@@ -12,8 +12,18 @@ const drawSchema = v.object({
   startAt: v.string(),
   endAt: v.string(),
   chancesPerUser: v.number(),
-  prizes: v.array(v.object({ id: v.string(), coin: v.string(), amount: decimal, probability: decimal, remaining: v.number() })),
-  results: v.array(v.object({ user: v.string(), prizeId: v.string(), at: v.string() })),
+  prizes: v.array(
+    v.object({
+      id: v.string(),
+      coin: v.string(),
+      amount: decimal,
+      probability: decimal,
+      remaining: v.number(),
+    }),
+  ),
+  results: v.array(
+    v.object({ user: v.string(), prizeId: v.string(), at: v.string() }),
+  ),
 });
 
 export type LuckyDraw = v.InferOutput<typeof drawSchema>;
@@ -26,14 +36,21 @@ export const getLuckyDrawNames = async (): Promise<string[]> =>
     })
   ).items.map((d) => d.name);
 
-export const getLuckyDraw = async (name: string, locale: Locale): Promise<LuckyDraw | undefined> => {
+export const getLuckyDraw = async (
+  name: string,
+  locale: Locale,
+): Promise<LuckyDraw | undefined> => {
   try {
-    return await getServerApi(locale).static(`/api/v1/lucky-draws/${encodeURIComponent(name)}`, {
-      schema: drawSchema,
-      skipErrorToast: true,
-    });
+    return await getServerApi(locale).static(
+      `/api/v1/lucky-draws/${encodeURIComponent(name)}`,
+      {
+        schema: drawSchema,
+        skipErrorToast: true,
+      },
+    );
   } catch (error) {
-    if (error instanceof ApiError && error.retCode === DRAW_NOT_FOUND) return undefined;
+    if (error instanceof ApiError && error.retCode === DRAW_NOT_FOUND)
+      return undefined;
     throw error;
   }
 };

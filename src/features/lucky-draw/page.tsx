@@ -2,7 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
-import { formatDateRange, formatDateTime, formatDecimal, formatPercent } from '../../lib/format/index.ts';
+import {
+  formatDateRange,
+  formatDateTime,
+  formatDecimal,
+  formatPercent,
+} from '../../lib/format/index.ts';
 import { getServerI18n } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
@@ -29,15 +34,21 @@ const lookup = async (key: string, locale: Locale) => {
   }
 };
 
-export const validate = async (key: string, locale: Locale): Promise<ValidateResult> =>
-  (await lookup(key, locale)) ? true : { statusCode: 404, statusMessage: 'Not Found' };
+export const validate = async (
+  key: string,
+  locale: Locale,
+): Promise<ValidateResult> =>
+  (await lookup(key, locale))
+    ? true
+    : { statusCode: 404, statusMessage: 'Not Found' };
 
 export const keyLabel = (key: string, locale: Locale): string => {
   const name = DRAW_NAMES[key];
   return name ? getServerI18n(locale)._(name) : key;
 };
 
-export const sitemapKeys = (): Promise<readonly string[]> => getLuckyDrawNames();
+export const sitemapKeys = (): Promise<readonly string[]> =>
+  getLuckyDrawNames();
 
 const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
   const { t, i18n } = useLingui();
@@ -46,8 +57,13 @@ const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
   const chances = draw.chancesPerUser;
   return (
     <>
-      <PageIntro routeId="lucky-draw" keyLabel={name ? i18n._(name) : draw.name}>
-        <p className="muted">{formatDateRange(draw.startAt, draw.endAt, intl)}</p>
+      <PageIntro
+        routeId="lucky-draw"
+        keyLabel={name ? i18n._(name) : draw.name}
+      >
+        <p className="muted">
+          {formatDateRange(draw.startAt, draw.endAt, intl)}
+        </p>
         <p>{t`Every verified account gets ${chances} draws. Log in to use yours.`}</p>
       </PageIntro>
       <section className="section" aria-labelledby="prizes">
@@ -85,8 +101,11 @@ const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
             const label = PRIZE_LABELS[r.prizeId];
             return (
               <li key={`${r.user}-${i}`}>
-                <span className="mono">{r.user}</span> {label ? i18n._(label) : r.prizeId}{' '}
-                <span className="muted small">{formatDateTime(r.at, intl)}</span>
+                <span className="mono">{r.user}</span>{' '}
+                {label ? i18n._(label) : r.prizeId}{' '}
+                <span className="muted small">
+                  {formatDateTime(r.at, intl)}
+                </span>
               </li>
             );
           })}

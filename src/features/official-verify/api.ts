@@ -15,13 +15,27 @@ const resultSchema = v.object({
   official: v.boolean(),
   matched: v.optional(v.string()),
 });
-export type VerifyResult = v.InferOutput<typeof resultSchema> | { kind: VerifyKind; value: string; invalid: true };
+export type VerifyResult =
+  | v.InferOutput<typeof resultSchema>
+  | { kind: VerifyKind; value: string; invalid: true };
 
-export const verifyChannel = async (kind: VerifyKind, value: string, locale: Locale): Promise<VerifyResult> => {
+export const verifyChannel = async (
+  kind: VerifyKind,
+  value: string,
+  locale: Locale,
+): Promise<VerifyResult> => {
   try {
-    return await getServerApi(locale).get('/api/v1/official-verify', { query: { kind, value }, schema: resultSchema, skipErrorToast: true });
+    return await getServerApi(locale).get('/api/v1/official-verify', {
+      query: { kind, value },
+      schema: resultSchema,
+      skipErrorToast: true,
+    });
   } catch (error) {
-    if (error instanceof ApiError && (error.retCode === 80001 || error.retCode === 80002)) return { kind, value, invalid: true };
+    if (
+      error instanceof ApiError &&
+      (error.retCode === 80001 || error.retCode === 80002)
+    )
+      return { kind, value, invalid: true };
     throw error;
   }
 };

@@ -4,25 +4,52 @@ import { DataNotice } from '../../components/data-notice.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { load } from '../../lib/http/index.ts';
 import type { PageProps } from '../../lib/page.ts';
-import { VERIFY_KINDS, verifyChannel, type VerifyKind, type VerifyResult } from './api.ts';
+import {
+  VERIFY_KINDS,
+  verifyChannel,
+  type VerifyKind,
+  type VerifyResult,
+} from './api.ts';
 
 const VerifyForm = ({ kind, value }: { kind: VerifyKind; value: string }) => {
   const { t } = useLingui();
-  const labels = { url: t`Website`, email: t`Email address`, telegram: t`Telegram account`, x: t`X (Twitter) account` };
+  const labels = {
+    url: t`Website`,
+    email: t`Email address`,
+    telegram: t`Telegram account`,
+    x: t`X (Twitter) account`,
+  };
   return (
-    <form method="get" className="card verify-form" aria-labelledby="verify-title">
+    <form
+      method="get"
+      className="card verify-form"
+      aria-labelledby="verify-title"
+    >
       <h2 id="verify-title">{t`Check a channel`}</h2>
       <fieldset>
         <legend>{t`What do you want to check?`}</legend>
         {VERIFY_KINDS.map((k) => (
           <label key={k} className="radio">
-            <input type="radio" name="kind" value={k} defaultChecked={k === kind} /> {labels[k]}
+            <input
+              type="radio"
+              name="kind"
+              value={k}
+              defaultChecked={k === kind}
+            />{' '}
+            {labels[k]}
           </label>
         ))}
       </fieldset>
       <label className="field">
         <span>{t`Link, address or handle`}</span>
-        <input name="value" defaultValue={value} required maxLength={256} autoComplete="off" spellCheck={false} />
+        <input
+          name="value"
+          defaultValue={value}
+          required
+          maxLength={256}
+          autoComplete="off"
+          spellCheck={false}
+        />
       </label>
       <button type="submit" className="button button-primary">
         {t`Verify`}
@@ -54,11 +81,21 @@ const Result = ({ result }: { result: VerifyResult }) => {
   );
 };
 
-export default async function OfficialVerifyPage({ locale, search }: PageProps) {
+export default async function OfficialVerifyPage({
+  locale,
+  search,
+}: PageProps) {
   const rawKind = search?.get('kind') ?? 'url';
-  const kind: VerifyKind = (VERIFY_KINDS as readonly string[]).includes(rawKind) ? (rawKind as VerifyKind) : 'url';
+  const kind: VerifyKind = (VERIFY_KINDS as readonly string[]).includes(rawKind)
+    ? (rawKind as VerifyKind)
+    : 'url';
   const value = (search?.get('value') ?? '').slice(0, 256);
-  const checked = value.trim() ? await load<VerifyResult | undefined>(() => verifyChannel(kind, value, locale), undefined) : undefined;
+  const checked = value.trim()
+    ? await load<VerifyResult | undefined>(
+        () => verifyChannel(kind, value, locale),
+        undefined,
+      )
+    : undefined;
   return (
     <>
       <PageIntro routeId="official-verify" />

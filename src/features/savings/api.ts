@@ -17,5 +17,11 @@ const productSchema = v.object({
 });
 export type SavingsProduct = v.InferOutput<typeof productSchema>;
 
-export const getSavingsProducts = async (locale: Locale): Promise<SavingsProduct[]> =>
-  (await getServerApi(locale).static('/api/v1/savings/products', { schema: v.object({ items: v.array(productSchema) }) })).items;
+export const getSavingsProducts = async (
+  locale: Locale,
+): Promise<SavingsProduct[]> =>
+  (
+    await getServerApi(locale).static('/api/v1/savings/products', {
+      schema: v.object({ items: v.array(productSchema) }),
+    })
+  ).items;

@@ -9,7 +9,15 @@ import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getSavingsProducts, type SavingsProduct } from './api.ts';
 
-const Products = ({ products, locale, coin }: { products: SavingsProduct[]; locale: Locale; coin: string }) => {
+const Products = ({
+  products,
+  locale,
+  coin,
+}: {
+  products: SavingsProduct[];
+  locale: Locale;
+  coin: string;
+}) => {
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   const rows = products.filter((p) => !coin || p.coin === coin);
@@ -20,7 +28,11 @@ const Products = ({ products, locale, coin }: { products: SavingsProduct[]; loca
           {t`All coins`}
         </a>
         {COINS.map((c) => (
-          <a key={c} href={`?coin=${c}`} aria-current={coin === c ? 'page' : undefined}>
+          <a
+            key={c}
+            href={`?coin=${c}`}
+            aria-current={coin === c ? 'page' : undefined}
+          >
             {c}
           </a>
         ))}
@@ -45,7 +57,11 @@ const Products = ({ products, locale, coin }: { products: SavingsProduct[]; loca
                   <th scope="row">{p.coin}</th>
                   <td>{p.kind === 'flexible' ? t`Flexible` : t`Fixed term`}</td>
                   <td className="up">{formatPercent(p.apr, intl)}</td>
-                  <td>{p.kind === 'flexible' ? t`Redeem any time` : t`${days} days`}</td>
+                  <td>
+                    {p.kind === 'flexible'
+                      ? t`Redeem any time`
+                      : t`${days} days`}
+                  </td>
                   <td>{`${formatDecimal(p.minimum, intl)} ${p.coin}`}</td>
                   <td>{`${formatDecimal(p.quotaLeft, intl)} ${p.coin}`}</td>
                 </tr>
@@ -70,12 +86,17 @@ const Products = ({ products, locale, coin }: { products: SavingsProduct[]; loca
 
 export default async function SavingsPage({ locale, search }: PageProps) {
   const products = await load(() => getSavingsProducts(locale), []);
-  if (products.state === 'error') throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  if (products.state === 'error')
+    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
   const coin = search?.get('coin') ?? '';
   return (
     <>
       <PageIntro routeId="savings" />
-      <Products products={products.data} locale={locale} coin={(COINS as readonly string[]).includes(coin) ? coin : ''} />
+      <Products
+        products={products.data}
+        locale={locale}
+        coin={(COINS as readonly string[]).includes(coin) ? coin : ''}
+      />
     </>
   );
 }

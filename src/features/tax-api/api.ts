@@ -5,7 +5,12 @@ import * as v from 'valibot';
 import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
-const fieldSchema = v.object({ name: v.string(), type: v.string(), required: v.boolean(), description: v.string() });
+const fieldSchema = v.object({
+  name: v.string(),
+  type: v.string(),
+  required: v.boolean(),
+  description: v.string(),
+});
 const docsSchema = v.object({
   baseUrl: v.string(),
   auth: v.string(),

@@ -37,7 +37,13 @@ const FIELDS: Record<string, ReturnType<typeof msg>> = {
   'to-account': msg`Destination account type.`,
 };
 
-const FieldTable = ({ caption, rows }: { caption: string; rows: TaxDocs['endpoints'][number]['fields'] }) => {
+const FieldTable = ({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: TaxDocs['endpoints'][number]['fields'];
+}) => {
   const { t, i18n } = useLingui();
   return (
     <div className="table-wrap">
@@ -73,7 +79,10 @@ const FieldTable = ({ caption, rows }: { caption: string; rows: TaxDocs['endpoin
 
 const Docs = ({ docs, locale }: { docs: TaxDocs; locale: Locale }) => {
   const { t, i18n } = useLingui();
-  const limit = formatDecimal(String(docs.rateLimitPerMinute), getLocaleEntry(locale).intl);
+  const limit = formatDecimal(
+    String(docs.rateLimitPerMinute),
+    getLocaleEntry(locale).intl,
+  );
   return (
     <>
       <section className="section card" aria-labelledby="basics">
@@ -97,7 +106,11 @@ const Docs = ({ docs, locale }: { docs: TaxDocs; locale: Locale }) => {
       {docs.endpoints.map((e) => {
         const summary = ENDPOINTS[e.id];
         return (
-          <section key={e.id} className="section" aria-labelledby={`ep-${e.id}`}>
+          <section
+            key={e.id}
+            className="section"
+            aria-labelledby={`ep-${e.id}`}
+          >
             <h2 id={`ep-${e.id}`} className="mono">
               {e.method} {e.path}
             </h2>
@@ -107,10 +120,20 @@ const Docs = ({ docs, locale }: { docs: TaxDocs; locale: Locale }) => {
             <h3>{t`Response fields`}</h3>
             <FieldTable caption={t`Response fields`} rows={e.fields} />
             <h3>{t`Example`}</h3>
-            <pre className="code" role="region" tabIndex={0} aria-label={t`Example request`}>
+            <pre
+              className="code"
+              role="region"
+              tabIndex={0}
+              aria-label={t`Example request`}
+            >
               <code>{e.exampleRequest}</code>
             </pre>
-            <pre className="code" role="region" tabIndex={0} aria-label={t`Example response`}>
+            <pre
+              className="code"
+              role="region"
+              tabIndex={0}
+              aria-label={t`Example response`}
+            >
               <code>{JSON.stringify(e.exampleResponse, null, 2)}</code>
             </pre>
           </section>
@@ -121,8 +144,12 @@ const Docs = ({ docs, locale }: { docs: TaxDocs; locale: Locale }) => {
 };
 
 export default async function TaxApiPage({ locale }: PageProps) {
-  const docs = await load<TaxDocs | undefined>(() => getTaxDocs(locale), undefined);
-  if (!docs.data) throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  const docs = await load<TaxDocs | undefined>(
+    () => getTaxDocs(locale),
+    undefined,
+  );
+  if (!docs.data)
+    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
   return (
     <>
       <PageIntro routeId="tax-api" />

@@ -16,24 +16,44 @@ const campaignSummarySchema = v.object({
 });
 const campaignSchema = v.object({
   ...campaignSummarySchema.entries,
-  tasks: v.array(v.object({ code: v.string(), reward: decimal, coin: v.string(), target: decimal })),
+  tasks: v.array(
+    v.object({
+      code: v.string(),
+      reward: decimal,
+      coin: v.string(),
+      target: decimal,
+    }),
+  ),
 });
 
 export type CampaignSummary = v.InferOutput<typeof campaignSummarySchema>;
 export type Campaign = v.InferOutput<typeof campaignSchema>;
 export const CAMPAIGN_NOT_FOUND = 70001;
 
-export const getCampaigns = async (locale: Locale): Promise<CampaignSummary[]> =>
-  (await getServerApi(locale).static('/api/v1/campaigns', { schema: v.object({ items: v.array(campaignSummarySchema) }) })).items;
+export const getCampaigns = async (
+  locale: Locale,
+): Promise<CampaignSummary[]> =>
+  (
+    await getServerApi(locale).static('/api/v1/campaigns', {
+      schema: v.object({ items: v.array(campaignSummarySchema) }),
+    })
+  ).items;
 
-export const getCampaign = async (name: string, locale: Locale): Promise<Campaign | undefined> => {
+export const getCampaign = async (
+  name: string,
+  locale: Locale,
+): Promise<Campaign | undefined> => {
   try {
-    return await getServerApi(locale).static(`/api/v1/campaigns/${encodeURIComponent(name)}`, {
-      schema: campaignSchema,
-      skipErrorToast: true,
-    });
+    return await getServerApi(locale).static(
+      `/api/v1/campaigns/${encodeURIComponent(name)}`,
+      {
+        schema: campaignSchema,
+        skipErrorToast: true,
+      },
+    );
   } catch (error) {
-    if (error instanceof ApiError && error.retCode === CAMPAIGN_NOT_FOUND) return undefined;
+    if (error instanceof ApiError && error.retCode === CAMPAIGN_NOT_FOUND)
+      return undefined;
     throw error;
   }
 };

@@ -19,26 +19,43 @@ const lookup = async (key: string, locale: Locale) => {
   }
 };
 
-export const validate = async (key: string, locale: Locale): Promise<ValidateResult> =>
-  (await lookup(key, locale)) ? true : { statusCode: 404, statusMessage: 'Not Found' };
+export const validate = async (
+  key: string,
+  locale: Locale,
+): Promise<ValidateResult> =>
+  (await lookup(key, locale))
+    ? true
+    : { statusCode: 404, statusMessage: 'Not Found' };
 
 export const keyLabel = (key: string, locale: Locale): string => {
   const name = CAMPAIGN_NAMES[key];
   return name ? getServerI18n(locale)._(name) : key;
 };
 
-export const sitemapKeys = async (): Promise<readonly string[]> => (await getCampaigns('en')).map((c) => c.name);
+export const sitemapKeys = async (): Promise<readonly string[]> =>
+  (await getCampaigns('en')).map((c) => c.name);
 
-const CampaignView = ({ campaign, locale }: { campaign: Campaign; locale: Locale }) => {
+const CampaignView = ({
+  campaign,
+  locale,
+}: {
+  campaign: Campaign;
+  locale: Locale;
+}) => {
   const { t, i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   const name = CAMPAIGN_NAMES[campaign.name];
   const total = `${formatDecimal(campaign.rewardAmount, intl)} ${campaign.rewardCoin}`;
   return (
     <>
-      <PageIntro routeId="welcome-campaign" keyLabel={name ? i18n._(name) : campaign.name}>
+      <PageIntro
+        routeId="welcome-campaign"
+        keyLabel={name ? i18n._(name) : campaign.name}
+      >
         <p className="big-number">{t`Rewards worth up to ${total}`}</p>
-        <p className="muted">{formatDateRange(campaign.startAt, campaign.endAt, intl)}</p>
+        <p className="muted">
+          {formatDateRange(campaign.startAt, campaign.endAt, intl)}
+        </p>
       </PageIntro>
       <section aria-labelledby="tasks" className="section">
         <h2 id="tasks">{t`Tasks`}</h2>
@@ -48,7 +65,17 @@ const CampaignView = ({ campaign, locale }: { campaign: Campaign; locale: Locale
             const reward = `${formatDecimal(task.reward, intl)} ${task.coin}`;
             return (
               <li key={task.code} className="card task">
-                <span>{label ? i18n._({ ...label, values: { target: formatDecimal(task.target, intl), coin: task.coin } }) : task.code}</span>
+                <span>
+                  {label
+                    ? i18n._({
+                        ...label,
+                        values: {
+                          target: formatDecimal(task.target, intl),
+                          coin: task.coin,
+                        },
+                      })
+                    : task.code}
+                </span>
                 <strong>{t`Reward: ${reward}`}</strong>
               </li>
             );
@@ -57,7 +84,9 @@ const CampaignView = ({ campaign, locale }: { campaign: Campaign; locale: Locale
         <p className="muted small">{t`Rewards are credited to your funding account within 24 hours of completing a task.`}</p>
       </section>
       <p>
-        <Link to={routePath(locale, 'welcome')}>{t`All welcome campaigns`}</Link>
+        <Link
+          to={routePath(locale, 'welcome')}
+        >{t`All welcome campaigns`}</Link>
       </p>
     </>
   );

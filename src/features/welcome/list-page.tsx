@@ -11,7 +11,13 @@ import { routePath } from '../../routes.ts';
 import { getCampaigns, type CampaignSummary } from './api.ts';
 import { CAMPAIGN_NAMES } from './labels.ts';
 
-const CampaignCards = ({ campaigns, locale }: { campaigns: CampaignSummary[]; locale: Locale }) => {
+const CampaignCards = ({
+  campaigns,
+  locale,
+}: {
+  campaigns: CampaignSummary[];
+  locale: Locale;
+}) => {
   const { t, i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   return (
@@ -20,11 +26,18 @@ const CampaignCards = ({ campaigns, locale }: { campaigns: CampaignSummary[]; lo
         const name = CAMPAIGN_NAMES[c.name];
         const reward = `${formatDecimal(c.rewardAmount, intl)} ${c.rewardCoin}`;
         return (
-          <article key={c.name} className="card" aria-labelledby={`campaign-${c.name}`}>
+          <article
+            key={c.name}
+            className="card"
+            aria-labelledby={`campaign-${c.name}`}
+          >
             <h2 id={`campaign-${c.name}`}>{name ? i18n._(name) : c.name}</h2>
             <p className="big-number">{t`Up to ${reward}`}</p>
             <p className="muted">{formatDateRange(c.startAt, c.endAt, intl)}</p>
-            <Link className="button button-primary" to={routePath(locale, 'welcome-campaign', c.name)}>
+            <Link
+              className="button button-primary"
+              to={routePath(locale, 'welcome-campaign', c.name)}
+            >
               {t`See the tasks`}
             </Link>
           </article>
@@ -36,7 +49,8 @@ const CampaignCards = ({ campaigns, locale }: { campaigns: CampaignSummary[]; lo
 
 export default async function WelcomePage({ locale }: PageProps) {
   const campaigns = await load(() => getCampaigns(locale), []);
-  if (campaigns.state === 'error') throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  if (campaigns.state === 'error')
+    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
   return (
     <>
       <PageIntro routeId="welcome" />

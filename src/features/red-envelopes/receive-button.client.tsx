@@ -1,0 +1,78 @@
+'use client';
+
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import * as v from 'valibot';
+
+import { clientApi } from '../../lib/client-api.ts';
+import { ApiError, type Platform } from '../../lib/http/index.ts';
+
+type Outcome =
+  'idle' | 'pending' | 'received' | 'login' | 'already' | 'expired' | 'failed';
+const CODES: Record<number, Outcome> = {
+  10008: 'login',
+  50003: 'already',
+  50002: 'expired',
+  50004: 'expired',
+};
+
+/** Receives the envelope; the answer decides the state shown (login needed, already received …). */
+export const ReceiveButton = ({
+  code,
+  lang,
+  platform,
+}: {
+  code: string;
+  lang: string;
+  platform: Platform;
+}) => {
+  const { t } = useLingui();
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const receive = async () => {
+    setOutcome('pending');
+    try {
+      await clientApi(lang, platform).post(
+        `/api/v1/red-envelopes/${encodeURIComponent(code)}/receive`,
+        {
+          schema: v.object({ code: v.string() }),
+          skipErrorToast: true,
+        },
+      );
+      setOutcome('received');
+    } catch (error) {
+      setOutcome(
+        error instanceof ApiError
+          ? (CODES[error.retCode] ?? 'failed')
+          : 'failed',
+      );
+    }
+  };
+  const messages: Record<Outcome, string> = {
+    idle: '',
+    pending: t`Opening…`,
+    received: t`Received! The coins are in your funding account.`,
+    login: t`Log in to receive this red envelope.`,
+    already: t`You have already received this red envelope.`,
+    expired: t`This red envelope can no longer be received.`,
+    failed: t`Something went wrong. Please try again.`,
+  };
+  return (
+    <div className="receive">
+      {outcome === 'received' ||
+      outcome === 'already' ||
+      outcome === 'expired' ? null : (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={outcome === 'pending'}
+          onClick={() => void receive()}
+        >
+          {t`Receive`}
+        </button>
+      )}
+      <p role="status" aria-live="polite" className={`receive-${outcome}`}>
+        {messages[outcome]}
+      </p>
+    </div>
+  );
+};
