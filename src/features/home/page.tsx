@@ -4,15 +4,15 @@ import { Link } from 'waku';
 
 import { CopyButton } from '../../components/copy-button.client.tsx';
 import { DataNotice } from '../../components/data-notice.tsx';
+import { Markets } from '../../components/markets-table.tsx';
 import { getHostSet } from '../../lib/config/index.ts';
-import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
 import { load } from '../../lib/http/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
+import { getTickers, type Ticker } from '../../lib/server/market.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
-import { getTickers, type Ticker } from './api.ts';
 
 const ENTRY_CARDS: { id: RouteId; blurb: ReturnType<typeof msg> }[] = [
   {
@@ -49,50 +49,6 @@ const SOCIAL = [
   { id: 'line', name: 'Line', handle: 'line.me/R/ti/p/@exampleexchange' },
   { id: 'threads', name: 'Threads', handle: 'threads.net/@exampleexchange' },
 ] as const;
-
-const Markets = ({
-  tickers,
-  locale,
-}: {
-  tickers: Ticker[];
-  locale: Locale;
-}) => {
-  const { t } = useLingui();
-  const intl = getLocaleEntry(locale).intl;
-  return (
-    <div className="table-wrap">
-      <table className="markets">
-        <caption className="visually-hidden">{t`Market highlights`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Market`}</th>
-            <th scope="col">{t`Last price`}</th>
-            <th scope="col">{t`24h change`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tickers.map((ticker) => {
-            const up = !ticker.change24h.startsWith('-');
-            return (
-              <tr key={ticker.symbol}>
-                <th scope="row">
-                  {ticker.base}
-                  <span className="muted">/{ticker.quote}</span>
-                </th>
-                <td className="mono">
-                  {formatDecimal(ticker.last, intl, { maxDecimals: 4 })}
-                </td>
-                <td
-                  className={up ? 'up' : 'down'}
-                >{`${up ? '+' : ''}${formatPercent(ticker.change24h, intl)}`}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-};
 
 const Home = ({
   locale,

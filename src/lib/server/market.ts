@@ -2,8 +2,8 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import type { Locale } from '../../lib/locales.ts';
-import { getServerApi } from '../../lib/server/api-client.ts';
+import type { Locale } from '../locales.ts';
+import { getServerApi } from './api-client.ts';
 
 const decimal = v.pipe(v.string(), v.regex(/^-?\d+(?:\.\d+)?$/));
 const tickerSchema = v.object({
