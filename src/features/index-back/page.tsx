@@ -1,6 +1,59 @@
-import { PageIntro } from '../../components/page-intro.tsx';
-import type { PageProps } from '../../lib/page.ts';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'waku';
 
-export default function Page(_props: PageProps) {
-  return <PageIntro routeId="index-back" />;
+import { DataNotice } from '../../components/data-notice.tsx';
+import { Markets } from '../../components/markets-table.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
+import { load } from '../../lib/http/index.ts';
+import type { Locale } from '../../lib/locales.ts';
+import type { PageProps } from '../../lib/page.ts';
+import { getTickers, type Ticker } from '../../lib/server/market.ts';
+import { ROUTE_META } from '../../route-meta.ts';
+import { ROUTES, routePath } from '../../routes.ts';
+
+/**
+ * "Index back": where people land when they come back (the app's back-to-site link, an
+ * expired session, a finished flow). It is a hub, not a page to index: the shortcuts to every
+ * area and a market snapshot, so the next step is one click away.
+ */
+const Shortcuts = ({ locale }: { locale: Locale }) => {
+  const { i18n } = useLingui();
+  return (
+    <ul className="shortcut-list">
+      {ROUTES.filter((r) => r.nav).map((r) => (
+        <li key={r.id}>
+          <Link className="card shortcut" to={routePath(locale, r.id) as never}>
+            <strong>{i18n._(ROUTE_META[r.id].nav)}</strong>
+            <span className="muted small">{i18n._(ROUTE_META[r.id].intro)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const Hub = ({ locale, tickers, failed }: { locale: Locale; tickers: Ticker[]; failed: boolean }) => {
+  const { t } = useLingui();
+  return (
+    <>
+      <section className="section" aria-labelledby="shortcuts">
+        <h2 id="shortcuts">{t`Your shortcuts`}</h2>
+        <Shortcuts locale={locale} />
+      </section>
+      <section className="section" aria-labelledby="markets">
+        <h2 id="markets">{t`Markets right now`}</h2>
+        {failed ? <DataNotice /> : <Markets tickers={tickers} locale={locale} />}
+      </section>
+    </>
+  );
+};
+
+export default async function IndexBackPage({ locale }: PageProps) {
+  const tickers = await load(() => getTickers(locale), []);
+  return (
+    <>
+      <PageIntro routeId="index-back" />
+      <Hub locale={locale} tickers={tickers.data} failed={tickers.state === 'error'} />
+    </>
+  );
 }
