@@ -4,7 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 /** Copies a value to the clipboard and says so (politely) to screen readers. */
-export const CopyButton = ({ value, label }: { value: string; label: string }) => {
+export const CopyButton = ({
+  value,
+  label,
+}: {
+  value: string;
+  label: string;
+}) => {
   const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   return (

@@ -1,6 +1,17 @@
 /** A progress bar drawn with CSS, exposed to assistive technology as a progressbar. */
-export const Progress = ({ ratio, label, valueText }: { ratio: string; label: string; valueText: string }) => {
-  const value = Math.max(0, Math.min(100, Math.floor(Number(ratio) * 10_000) / 100));
+export const Progress = ({
+  ratio,
+  label,
+  valueText,
+}: {
+  ratio: string;
+  label: string;
+  valueText: string;
+}) => {
+  const value = Math.max(
+    0,
+    Math.min(100, Math.floor(Number(ratio) * 10_000) / 100),
+  );
   return (
     <div
       className="progress"

@@ -19,8 +19,8 @@ const isHtml = (res: Response) =>
 /**
  * Makes statuses mean what they say (spec §2, §8):
  * - a page that asked for a status (404 for an unknown key, 410, 503) gets it on the wire;
- * - a thrown error, which Waku answers with a bare 500, gets the localized error screen,
- *   never the exception message;
+ * - a thrown error, which Waku answers with a bare 500 (or an empty HTML shell when the
+ *   error happened during SSR), gets the localized error screen, never the exception message;
  * - bots get the same status with a short plain body, never an error page built for people.
  */
 export const statusRewrite = (): MiddlewareHandler => async (c, next) => {
@@ -39,7 +39,7 @@ export const statusRewrite = (): MiddlewareHandler => async (c, next) => {
     c.req.method === 'GET' &&
     !c.req.path.startsWith('/RSC/') &&
     !c.req.path.startsWith('/api/');
-  if (res.status >= 500 && isDocument && !isHtml(res)) {
+  if (res.status >= 500 && isDocument && (!isHtml(res) || !wanted)) {
     await res.body?.cancel();
     res = new Response(
       fallbackErrorHtml(context.locale, res.status, context.nonce),

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
+import { clientMessages } from '../../lib/i18n/catalogs.ts';
 import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
 import { routePath, type LayoutKind, type RouteId } from '../../routes.ts';
 import { HtmlLang } from '../html-lang.client.tsx';
+import { ClientI18n } from '../i18n-provider.client.tsx';
 import { LanguageMenu, type LanguageChoice } from '../language-menu.client.tsx';
 import { Brand } from './brand.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -61,38 +63,40 @@ export const Shell = ({
   );
   const homeLabel = t`${siteName} home`;
   return (
-    <div className={`shell shell-${kind}`}>
-      <HtmlLang lang={entry.hreflang} dir={entry.dir} />
-      <a className="skip-link" href="#main">
-        {t`Skip to content`}
-      </a>
-      {kind === 'bare' ? (
-        <header className="bar bar-bare">
-          <Brand locale={locale} name={siteName} homeLabel={homeLabel} />
-          <div className="bar-tools">{menu}</div>
-        </header>
-      ) : (
-        <header
-          className={kind === 'home' ? 'bar bar-home' : 'bar bar-default'}
-        >
-          <Brand locale={locale} name={siteName} homeLabel={homeLabel} />
-          <SiteNav
-            i18n={i18n}
-            locale={locale}
-            current={routeId}
-            label={t`Main navigation`}
-          />
-          <div className="bar-tools">{menu}</div>
-        </header>
-      )}
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter
-        locale={locale}
-        siteName={siteName}
-        compact={kind === 'bare'}
-      />
-    </div>
+    <ClientI18n locale={locale} messages={clientMessages(locale)}>
+      <div className={`shell shell-${kind}`}>
+        <HtmlLang lang={entry.hreflang} dir={entry.dir} />
+        <a className="skip-link" href="#main">
+          {t`Skip to content`}
+        </a>
+        {kind === 'bare' ? (
+          <header className="bar bar-bare">
+            <Brand locale={locale} name={siteName} homeLabel={homeLabel} />
+            <div className="bar-tools">{menu}</div>
+          </header>
+        ) : (
+          <header
+            className={kind === 'home' ? 'bar bar-home' : 'bar bar-default'}
+          >
+            <Brand locale={locale} name={siteName} homeLabel={homeLabel} />
+            <SiteNav
+              i18n={i18n}
+              locale={locale}
+              current={routeId}
+              label={t`Main navigation`}
+            />
+            <div className="bar-tools">{menu}</div>
+          </header>
+        )}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          locale={locale}
+          siteName={siteName}
+          compact={kind === 'bare'}
+        />
+      </div>
+    </ClientI18n>
   );
 };
