@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatDecimal, formatPercent } from '../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../lib/locales.ts';
 import type { Ticker } from '../lib/server/market.ts';
+import { TableWrap } from './table-wrap.tsx';
 
 /** Last price and 24h change of the main markets. */
 export const Markets = ({
@@ -15,7 +16,7 @@ export const Markets = ({
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   return (
-    <div className="table-wrap">
+    <TableWrap label={t`Market highlights`}>
       <table className="markets">
         <caption className="visually-hidden">{t`Market highlights`}</caption>
         <thead>
@@ -45,6 +46,6 @@ export const Markets = ({
           })}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 };

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { stripBrokerPrefix } from '../../lib/config/index.ts';
 import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
 import { load } from '../../lib/http/index.ts';
@@ -50,7 +51,7 @@ const ContractTable = ({
       <p className="muted small" role="status">
         {t`${rows.length} contracts`}
       </p>
-      <div className="table-wrap">
+      <TableWrap label={t`Contract specifications`}>
         <table>
           <thead>
             <tr>
@@ -82,7 +83,7 @@ const ContractTable = ({
             })}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       {rows.length === 0 ? <p>{t`No contract matches your search.`}</p> : null}
     </>
   );

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { stripBrokerPrefix } from '../../lib/config/index.ts';
 import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
 import { load } from '../../lib/http/index.ts';
@@ -42,7 +43,7 @@ const MarginTables = ({
             aria-labelledby={`margin-${m.symbol}`}
           >
             <h2 id={`margin-${m.symbol}`}>{symbol}</h2>
-            <div className="table-wrap">
+            <TableWrap label={t`Margin tiers of ${symbol}`}>
               <table>
                 <thead>
                   <tr>
@@ -65,7 +66,7 @@ const MarginTables = ({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           </section>
         );
       })}

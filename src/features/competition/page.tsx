@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import {
   formatCompact,
   formatDateRange,
@@ -104,7 +105,7 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
       <section className="section" aria-labelledby="leaderboard">
         <h2 id="leaderboard">{t`Leaderboard`}</h2>
         <p className="muted small">{t`Updated ${formatDateTime(c.updatedAt, intl)}`}</p>
-        <div className="table-wrap">
+        <TableWrap label={t`Leaderboard`}>
           <table className="leaderboard">
             <thead>
               <tr>
@@ -141,7 +142,7 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { formatCompact, formatPercent } from '../../lib/format/index.ts';
 import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
@@ -37,7 +38,7 @@ const Ladder = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
           );
         })}
       </ol>
-      <div className="table-wrap">
+      <TableWrap label={t`Fees by VIP tier`}>
         <table>
           <thead>
             <tr>
@@ -65,7 +66,7 @@ const Ladder = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
             })}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </>
   );
 };

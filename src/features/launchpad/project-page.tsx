@@ -3,6 +3,7 @@ import { Link } from 'waku';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import {
   formatDateTime,
   formatDecimal,
@@ -170,7 +171,7 @@ const ProjectView = ({
       </div>
       <section className="section" aria-labelledby="allocation">
         <h2 id="allocation">{t`Allocation by tier`}</h2>
-        <div className="table-wrap">
+        <TableWrap label={t`Allocation by tier`}>
           <table>
             <thead>
               <tr>
@@ -192,7 +193,7 @@ const ProjectView = ({
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </section>
       <section className="section" aria-labelledby="rules">
         <h2 id="rules">{t`Rules`}</h2>

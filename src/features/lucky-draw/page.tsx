@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import {
   formatDateRange,
   formatDateTime,
@@ -68,7 +69,7 @@ const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
       </PageIntro>
       <section className="section" aria-labelledby="prizes">
         <h2 id="prizes">{t`Prizes`}</h2>
-        <div className="table-wrap">
+        <TableWrap label={t`Prizes`}>
           <table>
             <thead>
               <tr>
@@ -92,7 +93,7 @@ const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </section>
       <section className="section" aria-labelledby="winners">
         <h2 id="winners">{t`Recent winners`}</h2>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { COINS } from '../../lib/config/index.ts';
 import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
 import { load } from '../../lib/http/index.ts';
@@ -37,7 +38,7 @@ const Products = ({
           </a>
         ))}
       </nav>
-      <div className="table-wrap">
+      <TableWrap label={t`Savings products`}>
         <table>
           <thead>
             <tr>
@@ -69,7 +70,7 @@ const Products = ({
             })}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <section className="section" aria-labelledby="how">
         <h2 id="how">{t`How savings work`}</h2>
         <ol>

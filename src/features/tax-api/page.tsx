@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
+import { TableWrap } from '../../components/table-wrap.tsx';
 import { formatDecimal } from '../../lib/format/index.ts';
 import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
@@ -46,7 +47,7 @@ const FieldTable = ({
 }) => {
   const { t, i18n } = useLingui();
   return (
-    <div className="table-wrap">
+    <TableWrap label={caption}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -73,7 +74,7 @@ const FieldTable = ({
           })}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 };
 
@@ -116,15 +117,15 @@ const Docs = ({ docs, locale }: { docs: TaxDocs; locale: Locale }) => {
             </h2>
             <p>{summary ? i18n._(summary) : e.id}</p>
             <h3>{t`Query parameters`}</h3>
-            <FieldTable caption={t`Query parameters`} rows={e.parameters} />
+            <FieldTable caption={`${t`Query parameters`}: ${e.path}`} rows={e.parameters} />
             <h3>{t`Response fields`}</h3>
-            <FieldTable caption={t`Response fields`} rows={e.fields} />
+            <FieldTable caption={`${t`Response fields`}: ${e.path}`} rows={e.fields} />
             <h3>{t`Example`}</h3>
             <pre
               className="code"
               role="region"
               tabIndex={0}
-              aria-label={t`Example request`}
+              aria-label={`${t`Example request`}: ${e.path}`}
             >
               <code>{e.exampleRequest}</code>
             </pre>
@@ -132,7 +133,7 @@ const Docs = ({ docs, locale }: { docs: TaxDocs; locale: Locale }) => {
               className="code"
               role="region"
               tabIndex={0}
-              aria-label={t`Example response`}
+              aria-label={`${t`Example response`}: ${e.path}`}
             >
               <code>{JSON.stringify(e.exampleResponse, null, 2)}</code>
             </pre>
