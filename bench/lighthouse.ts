@@ -11,14 +11,23 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { startSandbox, startServer, type Running } from '../scripts/lib/processes.ts';
+import {
+  startSandbox,
+  startServer,
+  type Running,
+} from '../scripts/lib/processes.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 
 const SEO_ONLY = process.argv.includes('--seo');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = SEO_ONLY
   ? ['/en', '/ja-JP/launchpad', '/zh-TW/earning/savings']
-  : ['/en', '/ja-JP/launchpad', '/zh-TW/earning/savings', '/de-DE/announcement-info/margin-parameters'];
+  : [
+      '/en',
+      '/ja-JP/launchpad',
+      '/zh-TW/earning/savings',
+      '/de-DE/announcement-info/margin-parameters',
+    ];
 const BUDGETS: Record<string, number> = SEO_ONLY
   ? { seo: 1 }
   : { performance: 0.95, accessibility: 1, 'best-practices': 0.95, seo: 1 };
@@ -36,9 +45,21 @@ const main = async () => {
   try {
     const port = await freePort();
     const origin = `http://localhost:${port}`;
-    const sandbox = await startSandbox({ siteOrigin: origin, dataFile: path.join(dir, 'state.json'), quiet: true });
+    const sandbox = await startSandbox({
+      siteOrigin: origin,
+      dataFile: path.join(dir, 'state.json'),
+      quiet: true,
+    });
     running.push(sandbox);
-    running.push(await startServer({ port, host: '127.0.0.1', apiOrigin: sandbox.url, siteOrigin: origin, quiet: true }));
+    running.push(
+      await startServer({
+        port,
+        host: '127.0.0.1',
+        apiOrigin: sandbox.url,
+        siteOrigin: origin,
+        quiet: true,
+      }),
+    );
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: [
@@ -52,7 +73,11 @@ const main = async () => {
         '--disable-quic',
       ],
     });
-    console.log(`page                                        ${Object.keys(BUDGETS).map((c) => c.padStart(15)).join('')}`);
+    console.log(
+      `page                                        ${Object.keys(BUDGETS)
+        .map((c) => c.padStart(15))
+        .join('')}`,
+    );
     for (const page of PAGES) {
       const scores: Record<string, number[]> = {};
       for (let i = 0; i < RUNS; i++) {
@@ -64,28 +89,45 @@ const main = async () => {
         });
         if (!result) throw new Error(`no Lighthouse result for ${page}`);
         for (const category of Object.keys(BUDGETS)) {
-          (scores[category] ??= []).push(result.lhr.categories[category]?.score ?? 0);
+          (scores[category] ??= []).push(
+            result.lhr.categories[category]?.score ?? 0,
+          );
         }
         if (i === RUNS - 1) {
           for (const audit of Object.values(result.lhr.audits)) {
-            if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') {
+            if (
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode === 'binary'
+            ) {
               console.log(`  ${page}: ${audit.id} — ${audit.title}`);
             }
           }
         }
       }
-      const medians = Object.fromEntries(Object.entries(scores).map(([c, v]) => [c, median(v)]));
-      console.log(`${page.padEnd(44)}${Object.keys(BUDGETS).map((c) => (medians[c] ?? 0).toFixed(2).padStart(15)).join('')}`);
+      const medians = Object.fromEntries(
+        Object.entries(scores).map(([c, v]) => [c, median(v)]),
+      );
+      console.log(
+        `${page.padEnd(44)}${Object.keys(BUDGETS)
+          .map((c) => (medians[c] ?? 0).toFixed(2).padStart(15))
+          .join('')}`,
+      );
       for (const [category, min] of Object.entries(BUDGETS)) {
-        if ((medians[category] ?? 0) < min) failures.push(`${page} ${category} ${medians[category]} < ${min}`);
+        if ((medians[category] ?? 0) < min)
+          failures.push(`${page} ${category} ${medians[category]} < ${min}`);
       }
     }
   } finally {
-    await chrome?.kill();
+    chrome?.kill();
     for (const r of running.reverse()) await r.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(failures.length ? `\nmissed:\n${failures.join('\n')}` : `\nall Lighthouse budgets met (median of ${RUNS})`);
+  console.log(
+    failures.length
+      ? `\nmissed:\n${failures.join('\n')}`
+      : `\nall Lighthouse budgets met (median of ${RUNS})`,
+  );
   process.exitCode = failures.length ? 1 : 0;
 };
 

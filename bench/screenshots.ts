@@ -8,7 +8,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { ROOT, startSandbox, startServer, type Running } from '../scripts/lib/processes.ts';
+import {
+  ROOT,
+  startSandbox,
+  startServer,
+  type Running,
+} from '../scripts/lib/processes.ts';
 import { launchBrowser, PERSON_UA } from '../tests/helpers/browser.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 
@@ -19,14 +24,39 @@ const running: Running[] = [];
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 try {
-  const sandbox = await startSandbox({ siteOrigin: origin, dataFile: path.join(dir, 'state.json'), quiet: true });
+  const sandbox = await startSandbox({
+    siteOrigin: origin,
+    dataFile: path.join(dir, 'state.json'),
+    quiet: true,
+  });
   running.push(sandbox);
-  running.push(await startServer({ port, apiOrigin: sandbox.url, siteOrigin: origin, quiet: true }));
+  running.push(
+    await startServer({
+      port,
+      apiOrigin: sandbox.url,
+      siteOrigin: origin,
+      quiet: true,
+    }),
+  );
   const browser = await launchBrowser();
-  const pages = ['/en', '/en/launchpad/aurora-chain', '/en/earning/savings', '/en/ZCCCompetition2025', '/ja-JP', '/ja-JP/launchpad/aurora-chain'];
-  const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
+  const pages = [
+    '/en',
+    '/en/launchpad/aurora-chain',
+    '/en/earning/savings',
+    '/en/ZCCCompetition2025',
+    '/ja-JP',
+    '/ja-JP/launchpad/aurora-chain',
+  ];
+  const sizes = {
+    desktop: { width: 1366, height: 900 },
+    phone: { width: 390, height: 844 },
+  };
   for (const [name, viewport] of Object.entries(sizes)) {
-    const context = await browser.newContext({ viewport, userAgent: PERSON_UA, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport,
+      userAgent: PERSON_UA,
+      deviceScaleFactor: 1,
+    });
     const page = await context.newPage();
     for (const p of pages) {
       await page.goto(`${origin}${p}`, { waitUntil: 'networkidle' });

@@ -32,11 +32,11 @@ const readCatalog = async (
   file: string,
   locale: string,
 ): Promise<Record<string, Entry>> =>
-  (await formatter({ lineNumbers: false }).parse(readFileSync(file, 'utf8'), {
+  await formatter({ lineNumbers: false }).parse(readFileSync(file, 'utf8'), {
     locale,
     sourceLocale: SOURCE_LOCALE,
     filename: file,
-  }));
+  });
 
 /** Extract into a copy of locale/ and compare ids, sources and origins with the real catalogs. */
 const staleReport = async (): Promise<string[]> => {

@@ -10,8 +10,13 @@ import { formatter } from '@lingui/format-po';
 
 const root = path.resolve(import.meta.dirname, '..');
 const po = formatter({ lineNumbers: false });
-const file = (locale: string) => path.join(root, 'locale', locale, 'messages.po');
-const ctx = (locale: string) => ({ locale, sourceLocale: 'en', filename: file(locale) });
+const file = (locale: string) =>
+  path.join(root, 'locale', locale, 'messages.po');
+const ctx = (locale: string) => ({
+  locale,
+  sourceLocale: 'en',
+  filename: file(locale),
+});
 
 const [command, locale, ...files] = process.argv.slice(2);
 if (command === 'export') {
@@ -19,15 +24,27 @@ if (command === 'export') {
   const out: Record<string, { text: string; where: string }> = {};
   for (const [id, entry] of Object.entries(en)) {
     if (entry.obsolete) continue;
-    out[id] = { text: entry.translation || entry.message || id, where: (entry.origin ?? []).map((o) => o[0]).join(', ') };
+    out[id] = {
+      text: entry.translation || entry.message || id,
+      where: (entry.origin ?? []).map((o) => o[0]).join(', '),
+    };
   }
-  writeFileSync(path.join(root, '.cache/tr/source.json'), JSON.stringify(out, null, 1));
+  writeFileSync(
+    path.join(root, '.cache/tr/source.json'),
+    JSON.stringify(out, null, 1),
+  );
   console.log(`${Object.keys(out).length} messages → .cache/tr/source.json`);
 } else if (command === 'import' && locale) {
-  const catalog = await po.parse(readFileSync(file(locale), 'utf8'), ctx(locale));
+  const catalog = await po.parse(
+    readFileSync(file(locale), 'utf8'),
+    ctx(locale),
+  );
   let merged = 0;
   for (const f of files) {
-    const translations = JSON.parse(readFileSync(f, 'utf8')) as Record<string, string>;
+    const translations = JSON.parse(readFileSync(f, 'utf8')) as Record<
+      string,
+      string
+    >;
     for (const [id, text] of Object.entries(translations)) {
       const entry = catalog[id];
       if (entry && typeof text === 'string' && text) {
@@ -36,9 +53,17 @@ if (command === 'export') {
       }
     }
   }
-  writeFileSync(file(locale), await po.serialize(catalog, { ...ctx(locale), existing: readFileSync(file(locale), 'utf8') }));
+  writeFileSync(
+    file(locale),
+    await po.serialize(catalog, {
+      ...ctx(locale),
+      existing: readFileSync(file(locale), 'utf8'),
+    }),
+  );
   console.log(`${locale}: ${merged} translations merged`);
 } else {
-  console.error('usage: node scripts/i18n-export.ts export | import <locale> <file.json…>');
+  console.error(
+    'usage: node scripts/i18n-export.ts export | import <locale> <file.json…>',
+  );
   process.exit(2);
 }

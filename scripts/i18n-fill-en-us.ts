@@ -9,8 +9,13 @@ import { formatter } from '@lingui/format-po';
 
 const root = path.resolve(import.meta.dirname, '..');
 const po = formatter({ lineNumbers: false });
-const file = (locale: string) => path.join(root, 'locale', locale, 'messages.po');
-const ctx = (locale: string) => ({ locale, sourceLocale: 'en', filename: file(locale) });
+const file = (locale: string) =>
+  path.join(root, 'locale', locale, 'messages.po');
+const ctx = (locale: string) => ({
+  locale,
+  sourceLocale: 'en',
+  filename: file(locale),
+});
 
 const en = await po.parse(readFileSync(file('en'), 'utf8'), ctx('en'));
 const us = await po.parse(readFileSync(file('en-US'), 'utf8'), ctx('en-US'));
@@ -23,5 +28,11 @@ for (const [id, entry] of Object.entries(us)) {
     filled++;
   }
 }
-writeFileSync(file('en-US'), await po.serialize(us, { ...ctx('en-US'), existing: readFileSync(file('en-US'), 'utf8') }));
+writeFileSync(
+  file('en-US'),
+  await po.serialize(us, {
+    ...ctx('en-US'),
+    existing: readFileSync(file('en-US'), 'utf8'),
+  }),
+);
 console.log(`en-US: ${filled} messages filled from en`);

@@ -1,4 +1,8 @@
-import { createRequestClient, type Platform, type RequestClient } from './http/index.ts';
+import {
+  createRequestClient,
+  type Platform,
+  type RequestClient,
+} from './http/index.ts';
 
 /**
  * The request client in the browser: same origin (the site proxies /api to the API), the

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { QUERY_LIMITS } from '../lib/config/index.ts';
 
 export const MAX_URL_LENGTH = 2048;
+const RSC_PATH = /^\/RSC\/[^\s\\]+\.txt$/;
 
 const plain = (text: string, status: 400 | 404 | 414) =>
   new Response(`${text}\n`, {
@@ -55,6 +56,9 @@ export const normalize = (): MiddlewareHandler => async (c, next) => {
     return plain('Bad Request: malformed percent-encoding in the path', 400);
   }
   if (decoded.includes('\0')) return plain('Bad Request', 400);
+  // Waku's RSC payload paths are `/RSC/<encoded route>.txt`; anything else there is not a page
+  if (url.pathname.startsWith('/RSC/') && !RSC_PATH.test(decoded))
+    return plain('Not Found', 404);
   const problem = checkQuery(url.search);
   if (problem) return plain(`Bad Request: ${problem}`, 400);
   if (

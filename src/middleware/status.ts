@@ -49,6 +49,16 @@ export const statusRewrite = (): MiddlewareHandler => async (c, next) => {
       },
     );
   }
+  if (res.status === 500 && !wanted && c.req.path.startsWith('/RSC/')) {
+    // Waku throws on RSC paths it cannot decode (a client error); our routes catch their own
+    // failures and say so through `wanted`, so an unexplained 500 here is a bad request
+    await res.body?.cancel();
+    const get = c.req.method === 'GET' || c.req.method === 'HEAD';
+    res = new Response(get ? 'Not Found\n' : 'Bad Request\n', {
+      status: get ? 404 : 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
   if (res.status >= 400 && context.isBot && isHtml(res)) {
     await res.body?.cancel();
     const headers = new Headers(res.headers);

@@ -9,7 +9,9 @@
  * "ongoing" launch is ongoing whenever you run it; everything else is fixed.
  */
 const startOfDay = (now: number) => now - (now % 86_400_000);
-export const EPOCH = Number(process.env.SANDBOX_EPOCH ?? startOfDay(Date.now()));
+export const EPOCH = Number(
+  process.env.SANDBOX_EPOCH ?? startOfDay(Date.now()),
+);
 const DAY = 86_400_000;
 export const at = (days: number, hours = 0): string =>
   new Date(EPOCH + days * DAY + hours * 3_600_000).toISOString();

@@ -6,37 +6,68 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startSandbox, type Sandbox } from './server.ts';
 
-type Envelope<T = unknown> = { ret_code: number; ret_msg: string; message: string; result: T };
+type Envelope<T = unknown> = {
+  ret_code: number;
+  ret_msg: string;
+  message: string;
+  result: T;
+};
 
 let dir: string;
 let sandbox: Sandbox;
 const cookieName = 'b_t_c_k_test1';
 
-const call = async <T = unknown>(p: string, init: RequestInit & { cookie?: string } = {}) => {
+const call = async <T = unknown>(
+  p: string,
+  init: RequestInit & { cookie?: string } = {},
+) => {
   const res = await fetch(`${sandbox.url}${p}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, body: JSON.parse(text) as Envelope<T> };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: JSON.parse(text) as Envelope<T>,
+  };
 };
 const post = <T = unknown>(p: string, body: unknown, cookie?: string) =>
-  call<T>(p, { method: 'POST', body: JSON.stringify(body), ...(cookie ? { cookie } : {}) });
+  call<T>(p, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    ...(cookie ? { cookie } : {}),
+  });
 
-const login = async (email = 'demo@example-exchange.com', password = 'Demo12345') => {
+const login = async (
+  email = 'demo@example-exchange.com',
+  password = 'Demo12345',
+) => {
   const res = await post('/api/v1/user/login', { email, password });
   const setCookie = res.headers.get('set-cookie') ?? '';
   return { res, cookie: setCookie.split(';')[0] ?? '', setCookie };
 };
 
-type Balances = { items: { account: string; coins: { coin: string; available: string }[] }[] };
+type Balances = {
+  items: { account: string; coins: { coin: string; available: string }[] }[];
+};
 const balance = (b: Balances, account: string, coin: string) =>
-  b.items.find((i) => i.account === account)?.coins.find((c) => c.coin === coin)?.available ?? '';
+  b.items.find((i) => i.account === account)?.coins.find((c) => c.coin === coin)
+    ?.available ?? '';
 const units = (s: string) => BigInt(s.replace('.', ''));
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'sandbox-test-'));
-  sandbox = await startSandbox({ port: 0, dataFile: path.join(dir, 'state.json'), tokenCookieName: cookieName, secureCookies: false, controls: true });
+  sandbox = await startSandbox({
+    port: 0,
+    dataFile: path.join(dir, 'state.json'),
+    tokenCookieName: cookieName,
+    secureCookies: false,
+    controls: true,
+  });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -64,33 +95,74 @@ describe('public data', () => {
   });
 
   it('launchpad detail: 404-like code for unknown, gone code for delisted', async () => {
-    expect((await call('/api/v1/launchpad/projects/aurora-chain')).body.ret_code).toBe(0);
-    expect((await call('/api/v1/launchpad/projects/nope')).body.ret_code).toBe(30001);
-    expect((await call('/api/v1/launchpad/projects/mirage-fi')).body.ret_code).toBe(30002);
+    expect(
+      (await call('/api/v1/launchpad/projects/aurora-chain')).body.ret_code,
+    ).toBe(0);
+    expect((await call('/api/v1/launchpad/projects/nope')).body.ret_code).toBe(
+      30001,
+    );
+    expect(
+      (await call('/api/v1/launchpad/projects/mirage-fi')).body.ret_code,
+    ).toBe(30002);
   });
 
   it('official verification', async () => {
-    const yes = await call<{ official: boolean }>('/api/v1/official-verify?kind=email&value=Support@example-exchange.com');
+    const yes = await call<{ official: boolean }>(
+      '/api/v1/official-verify?kind=email&value=Support@example-exchange.com',
+    );
     expect(yes.body.result.official).toBe(true);
-    const no = await call<{ official: boolean }>('/api/v1/official-verify?kind=url&value=https://examp1e-exchange.com/login');
+    const no = await call<{ official: boolean }>(
+      '/api/v1/official-verify?kind=url&value=https://examp1e-exchange.com/login',
+    );
     expect(no.body.result.official).toBe(false);
-    expect((await call('/api/v1/official-verify?kind=fax&value=1')).body.ret_code).toBe(80001);
+    expect(
+      (await call('/api/v1/official-verify?kind=fax&value=1')).body.ret_code,
+    ).toBe(80001);
   });
 
   it('redirect rules and build info', async () => {
-    expect((await call<{ rule: { to: string } }>('/api/v1/redirect-rules?path=/en/old-launchpad')).body.result.rule.to).toBe('/en/launchpad');
-    expect((await call<{ rule: null }>('/api/v1/redirect-rules?path=/en')).body.result.rule).toBeNull();
-    const latest = (await (await fetch(`${sandbox.url}/latest.json?t=1`)).json()) as { id: string };
+    expect(
+      (
+        await call<{ rule: { to: string } }>(
+          '/api/v1/redirect-rules?path=/en/old-launchpad',
+        )
+      ).body.result.rule.to,
+    ).toBe('/en/launchpad');
+    expect(
+      (await call<{ rule: null }>('/api/v1/redirect-rules?path=/en')).body
+        .result.rule,
+    ).toBeNull();
+    const latest = (await (
+      await fetch(`${sandbox.url}/latest.json?t=1`)
+    ).json()) as { id: string };
     expect(latest.id).toBeTruthy();
-    expect((await fetch(`${sandbox.url}/builds/meta/${latest.id}.json`)).status).toBe(200);
-    expect((await fetch(`${sandbox.url}/builds/meta/other.json`)).status).toBe(404);
+    expect(
+      (await fetch(`${sandbox.url}/builds/meta/${latest.id}.json`)).status,
+    ).toBe(200);
+    expect((await fetch(`${sandbox.url}/builds/meta/other.json`)).status).toBe(
+      404,
+    );
   });
 });
 
 describe('users and money', () => {
   it('login sets an HttpOnly SameSite=Lax token cookie; wrong password and unknown account have their codes', async () => {
-    expect((await post('/api/v1/user/login', { email: 'demo@example-exchange.com', password: 'wrong1234' })).body.ret_code).toBe(10002);
-    expect((await post('/api/v1/user/login', { email: 'nobody@example.org', password: 'x1234567' })).body.ret_code).toBe(10003);
+    expect(
+      (
+        await post('/api/v1/user/login', {
+          email: 'demo@example-exchange.com',
+          password: 'wrong1234',
+        })
+      ).body.ret_code,
+    ).toBe(10002);
+    expect(
+      (
+        await post('/api/v1/user/login', {
+          email: 'nobody@example.org',
+          password: 'x1234567',
+        })
+      ).body.ret_code,
+    ).toBe(10003);
     const { res, setCookie } = await login();
     expect(res.body.ret_code).toBe(0);
     expect(setCookie).toMatch(new RegExp(`^${cookieName}=`));
@@ -101,85 +173,233 @@ describe('users and money', () => {
   it('user info needs a session', async () => {
     expect((await call('/api/v1/user/info')).body.ret_code).toBe(10008);
     const { cookie } = await login();
-    expect((await call<{ uid: string }>('/api/v1/user/info', { cookie })).body.result.uid).toBe('20261101');
+    expect(
+      (await call<{ uid: string }>('/api/v1/user/info', { cookie })).body.result
+        .uid,
+    ).toBe('20261101');
   });
 
   it('register validates and refuses duplicates', async () => {
-    expect((await post('/api/v1/user/register', { email: 'bad', password: 'x' })).body.ret_code).toBe(10006);
-    expect((await post('/api/v1/user/register', { email: 'new@example.org', password: 'short' })).body.ret_code).toBe(10005);
-    expect((await post('/api/v1/user/register', { email: 'new@example.org', password: 'Longer123' })).body.ret_code).toBe(0);
-    expect((await post('/api/v1/user/register', { email: 'new@example.org', password: 'Longer123' })).body.ret_code).toBe(10004);
+    expect(
+      (await post('/api/v1/user/register', { email: 'bad', password: 'x' }))
+        .body.ret_code,
+    ).toBe(10006);
+    expect(
+      (
+        await post('/api/v1/user/register', {
+          email: 'new@example.org',
+          password: 'short',
+        })
+      ).body.ret_code,
+    ).toBe(10005);
+    expect(
+      (
+        await post('/api/v1/user/register', {
+          email: 'new@example.org',
+          password: 'Longer123',
+        })
+      ).body.ret_code,
+    ).toBe(0);
+    expect(
+      (
+        await post('/api/v1/user/register', {
+          email: 'new@example.org',
+          password: 'Longer123',
+        })
+      ).body.ret_code,
+    ).toBe(10004);
   });
 
   it('transfers are validated, each failure its own code', async () => {
     const { cookie } = await login();
     const t = (body: object) => post('/api/v1/account/transfer', body, cookie);
-    expect((await t({ from: 'ACCOUNT_TYPE_SPOT', to: 'ACCOUNT_TYPE_SPOT', coin: 'USDT', amount: '1' })).body.ret_code).toBe(20001);
-    expect((await t({ from: 'X', to: 'ACCOUNT_TYPE_SPOT', coin: 'USDT', amount: '1' })).body.ret_code).toBe(20002);
-    expect((await t({ from: 'ACCOUNT_TYPE_SPOT', to: 'ACCOUNT_TYPE_FUND', coin: 'DOGE', amount: '1' })).body.ret_code).toBe(20003);
-    expect((await t({ from: 'ACCOUNT_TYPE_SPOT', to: 'ACCOUNT_TYPE_FUND', coin: 'USDT', amount: '-1' })).body.ret_code).toBe(20004);
-    expect((await t({ from: 'ACCOUNT_TYPE_SPOT', to: 'ACCOUNT_TYPE_FUND', coin: 'USDT', amount: '0.123456789' })).body.ret_code).toBe(20004);
-    expect((await t({ from: 'ACCOUNT_TYPE_SPOT', to: 'ACCOUNT_TYPE_FUND', coin: 'USDT', amount: '99999999' })).body.ret_code).toBe(20005);
+    expect(
+      (
+        await t({
+          from: 'ACCOUNT_TYPE_SPOT',
+          to: 'ACCOUNT_TYPE_SPOT',
+          coin: 'USDT',
+          amount: '1',
+        })
+      ).body.ret_code,
+    ).toBe(20001);
+    expect(
+      (
+        await t({
+          from: 'X',
+          to: 'ACCOUNT_TYPE_SPOT',
+          coin: 'USDT',
+          amount: '1',
+        })
+      ).body.ret_code,
+    ).toBe(20002);
+    expect(
+      (
+        await t({
+          from: 'ACCOUNT_TYPE_SPOT',
+          to: 'ACCOUNT_TYPE_FUND',
+          coin: 'DOGE',
+          amount: '1',
+        })
+      ).body.ret_code,
+    ).toBe(20003);
+    expect(
+      (
+        await t({
+          from: 'ACCOUNT_TYPE_SPOT',
+          to: 'ACCOUNT_TYPE_FUND',
+          coin: 'USDT',
+          amount: '-1',
+        })
+      ).body.ret_code,
+    ).toBe(20004);
+    expect(
+      (
+        await t({
+          from: 'ACCOUNT_TYPE_SPOT',
+          to: 'ACCOUNT_TYPE_FUND',
+          coin: 'USDT',
+          amount: '0.123456789',
+        })
+      ).body.ret_code,
+    ).toBe(20004);
+    expect(
+      (
+        await t({
+          from: 'ACCOUNT_TYPE_SPOT',
+          to: 'ACCOUNT_TYPE_FUND',
+          coin: 'USDT',
+          amount: '99999999',
+        })
+      ).body.ret_code,
+    ).toBe(20005);
   });
 
   it('20 concurrent transfers keep the ledger balanced and never go negative', async () => {
     const { cookie } = await login();
-    const before = (await call<Balances>('/api/v1/account/balances', { cookie })).body.result;
-    const total = (b: Balances) => units(balance(b, 'ACCOUNT_TYPE_SPOT', 'USDT')) + units(balance(b, 'ACCOUNT_TYPE_FUND', 'USDT'));
+    const before = (
+      await call<Balances>('/api/v1/account/balances', { cookie })
+    ).body.result;
+    const total = (b: Balances) =>
+      units(balance(b, 'ACCOUNT_TYPE_SPOT', 'USDT')) +
+      units(balance(b, 'ACCOUNT_TYPE_FUND', 'USDT'));
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        post('/api/v1/account/transfer', {
-          from: i % 2 ? 'ACCOUNT_TYPE_SPOT' : 'ACCOUNT_TYPE_FUND',
-          to: i % 2 ? 'ACCOUNT_TYPE_FUND' : 'ACCOUNT_TYPE_SPOT',
-          coin: 'USDT',
-          amount: '333.33333333',
-        }, cookie),
+        post(
+          '/api/v1/account/transfer',
+          {
+            from: i % 2 ? 'ACCOUNT_TYPE_SPOT' : 'ACCOUNT_TYPE_FUND',
+            to: i % 2 ? 'ACCOUNT_TYPE_FUND' : 'ACCOUNT_TYPE_SPOT',
+            coin: 'USDT',
+            amount: '333.33333333',
+          },
+          cookie,
+        ),
       ),
     );
-    expect(results.every((r) => r.body.ret_code === 0 || r.body.ret_code === 20005)).toBe(true);
-    const after = (await call<Balances>('/api/v1/account/balances', { cookie })).body.result;
+    expect(
+      results.every((r) => r.body.ret_code === 0 || r.body.ret_code === 20005),
+    ).toBe(true);
+    const after = (await call<Balances>('/api/v1/account/balances', { cookie }))
+      .body.result;
     expect(total(after)).toBe(total(before));
-    for (const item of after.items) for (const c of item.coins) expect(c.available.startsWith('-')).toBe(false);
+    for (const item of after.items)
+      for (const c of item.coins)
+        expect(c.available.startsWith('-')).toBe(false);
   });
 
   it('state survives a restart (written atomically to the data file)', async () => {
     const { cookie } = await login();
-    await post('/api/v1/account/transfer', { from: 'ACCOUNT_TYPE_SPOT', to: 'ACCOUNT_TYPE_CONTRACT', coin: 'BTC', amount: '0.00000001' }, cookie);
-    const expected = balance((await call<Balances>('/api/v1/account/balances', { cookie })).body.result, 'ACCOUNT_TYPE_CONTRACT', 'BTC');
+    await post(
+      '/api/v1/account/transfer',
+      {
+        from: 'ACCOUNT_TYPE_SPOT',
+        to: 'ACCOUNT_TYPE_CONTRACT',
+        coin: 'BTC',
+        amount: '0.00000001',
+      },
+      cookie,
+    );
+    const expected = balance(
+      (await call<Balances>('/api/v1/account/balances', { cookie })).body
+        .result,
+      'ACCOUNT_TYPE_CONTRACT',
+      'BTC',
+    );
     await sandbox.close();
-    sandbox = await startSandbox({ port: 0, dataFile: path.join(dir, 'state.json'), tokenCookieName: cookieName, secureCookies: false, controls: true });
-    const again = (await call<Balances>('/api/v1/account/balances', { cookie })).body.result;
+    sandbox = await startSandbox({
+      port: 0,
+      dataFile: path.join(dir, 'state.json'),
+      tokenCookieName: cookieName,
+      secureCookies: false,
+      controls: true,
+    });
+    const again = (await call<Balances>('/api/v1/account/balances', { cookie }))
+      .body.result;
     expect(balance(again, 'ACCOUNT_TYPE_CONTRACT', 'BTC')).toBe(expected);
   });
 
   it('red envelopes: receive once, then already received; expired has its code', async () => {
     const { cookie } = await login();
-    expect((await post('/api/v1/red-envelopes/LUCKY88/receive', {})).body.ret_code).toBe(10008);
-    expect((await post('/api/v1/red-envelopes/LUCKY88/receive', {}, cookie)).body.ret_code).toBe(0);
-    expect((await post('/api/v1/red-envelopes/LUCKY88/receive', {}, cookie)).body.ret_code).toBe(50003);
-    expect((await post('/api/v1/red-envelopes/EXPIRED2025/receive', {}, cookie)).body.ret_code).toBe(50002);
+    expect(
+      (await post('/api/v1/red-envelopes/LUCKY88/receive', {})).body.ret_code,
+    ).toBe(10008);
+    expect(
+      (await post('/api/v1/red-envelopes/LUCKY88/receive', {}, cookie)).body
+        .ret_code,
+    ).toBe(0);
+    expect(
+      (await post('/api/v1/red-envelopes/LUCKY88/receive', {}, cookie)).body
+        .ret_code,
+    ).toBe(50003);
+    expect(
+      (await post('/api/v1/red-envelopes/EXPIRED2025/receive', {}, cookie)).body
+        .ret_code,
+    ).toBe(50002);
   });
 });
 
 describe('bad input and faults', () => {
   it('answers malformed JSON, huge bodies, unknown paths and methods with envelopes', async () => {
-    const bad = await fetch(`${sandbox.url}/api/v1/user/login`, { method: 'POST', body: '{nope' });
+    const bad = await fetch(`${sandbox.url}/api/v1/user/login`, {
+      method: 'POST',
+      body: '{nope',
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as Envelope).ret_code).toBe(99003);
-    const big = await fetch(`${sandbox.url}/api/v1/user/login`, { method: 'POST', body: 'x'.repeat(1024 * 1024) }).catch(() => undefined);
+    const big = await fetch(`${sandbox.url}/api/v1/user/login`, {
+      method: 'POST',
+      body: 'x'.repeat(1024 * 1024),
+    }).catch(() => undefined);
     if (big) expect(big.status).toBe(413);
     expect((await call('/api/v1/nope')).status).toBe(404);
-    expect((await call('/api/v1/market/tickers', { method: 'DELETE' })).status).toBe(405);
+    expect(
+      (await call('/api/v1/market/tickers', { method: 'DELETE' })).status,
+    ).toBe(405);
     expect((await fetch(`${sandbox.url}/api/v1/%E0%A4%A`)).status).toBe(400);
     expect((await call('/api/v1/market/tickers')).body.ret_code).toBe(0);
   });
 
   it('injects faults on request and clears them', async () => {
-    await post('/__sandbox/faults', { pathPrefix: '/api/v1/market', kind: 'status', status: 503, times: 1 });
-    expect((await fetch(`${sandbox.url}/api/v1/market/tickers`)).status).toBe(503);
-    expect((await fetch(`${sandbox.url}/api/v1/market/tickers`)).status).toBe(200);
-    await post('/__sandbox/faults', { pathPrefix: '/api/v1/market', kind: 'malformed' });
-    expect(await (await fetch(`${sandbox.url}/api/v1/market/tickers`)).text()).toContain('unclosed');
+    await post('/__sandbox/faults', {
+      pathPrefix: '/api/v1/market',
+      kind: 'status',
+      status: 503,
+      times: 1,
+    });
+    expect((await fetch(`${sandbox.url}/api/v1/market/tickers`)).status).toBe(
+      503,
+    );
+    expect((await fetch(`${sandbox.url}/api/v1/market/tickers`)).status).toBe(
+      200,
+    );
+    await post('/__sandbox/faults', {
+      pathPrefix: '/api/v1/market',
+      kind: 'malformed',
+    });
+    expect(
+      await (await fetch(`${sandbox.url}/api/v1/market/tickers`)).text(),
+    ).toContain('unclosed');
     await call('/__sandbox/faults', { method: 'DELETE' });
     expect((await call('/api/v1/market/tickers')).body.ret_code).toBe(0);
   });
@@ -187,10 +407,18 @@ describe('bad input and faults', () => {
   it('moves a corrupt data file aside and starts from the seed', async () => {
     const file = path.join(dir, 'corrupt.json');
     writeFileSync(file, '{ not json');
-    const other = await startSandbox({ port: 0, dataFile: file, controls: false });
-    expect((await fetch(`${other.url}/api/v1/market/tickers`)).status).toBe(200);
+    const other = await startSandbox({
+      port: 0,
+      dataFile: file,
+      controls: false,
+    });
+    expect((await fetch(`${other.url}/api/v1/market/tickers`)).status).toBe(
+      200,
+    );
     await other.close();
-    expect(readdirSync(dir).some((f) => f.startsWith('corrupt.json.corrupt-'))).toBe(true);
+    expect(
+      readdirSync(dir).some((f) => f.startsWith('corrupt.json.corrupt-')),
+    ).toBe(true);
   });
 
   it('refuses to listen anywhere but loopback', async () => {

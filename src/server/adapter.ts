@@ -15,6 +15,7 @@ import { guestCache } from '../middleware/guest-cache.ts';
 import { health } from '../middleware/health.ts';
 import { negotiateRoot } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
+import { originCheck } from '../middleware/origin-check.ts';
 import { requestContext, trustedHost } from '../middleware/request-context.ts';
 import {
   contentSecurityPolicy,
@@ -53,6 +54,7 @@ export default createServerEntryAdapter(
     app.use(securityHeaders(site, dev));
     app.use(normalize());
     app.use(health(site));
+    app.use(originCheck());
     app.use(
       bodyLimit({
         maxSize: PAGE_BODY_LIMIT,

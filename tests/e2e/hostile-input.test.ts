@@ -202,3 +202,40 @@ describe('limits', () => {
     expect((await send(`/en/${'a'.repeat(3000)}`)).status).toBe(414);
   });
 });
+
+describe('state-changing requests must come from the site', () => {
+  it.each([
+    [
+      'a cross-origin POST to a page (server action)',
+      '/RSC/F/anything.txt',
+      'https://evil.example',
+    ],
+    ['a POST without Origin', '/api/v1/user/logout', undefined],
+    ['a cross-origin POST to a page', '/en/launchpad', 'null'],
+  ])('%s is refused with 403', async (_, p, origin) => {
+    const res = await fetch(`${base}${p}`, {
+      method: 'POST',
+      body: '{}',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': PERSON_UA,
+        ...(origin ? { origin } : {}),
+      },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('a same-origin POST to an unknown server function is a 400, not a 500', async () => {
+    const res = await fetch(`${base}/RSC/F/anything.txt`, {
+      method: 'POST',
+      body: 'x',
+      headers: {
+        'content-type': 'text/plain',
+        origin: base,
+        'user-agent': PERSON_UA,
+      },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});

@@ -24,7 +24,9 @@ const Shortcuts = ({ locale }: { locale: Locale }) => {
         <li key={r.id}>
           <Link className="card shortcut" to={routePath(locale, r.id) as never}>
             <strong>{i18n._(ROUTE_META[r.id].nav)}</strong>
-            <span className="muted small">{i18n._(ROUTE_META[r.id].intro)}</span>
+            <span className="muted small">
+              {i18n._(ROUTE_META[r.id].intro)}
+            </span>
           </Link>
         </li>
       ))}
@@ -32,7 +34,15 @@ const Shortcuts = ({ locale }: { locale: Locale }) => {
   );
 };
 
-const Hub = ({ locale, tickers, failed }: { locale: Locale; tickers: Ticker[]; failed: boolean }) => {
+const Hub = ({
+  locale,
+  tickers,
+  failed,
+}: {
+  locale: Locale;
+  tickers: Ticker[];
+  failed: boolean;
+}) => {
   const { t } = useLingui();
   return (
     <>
@@ -42,7 +52,11 @@ const Hub = ({ locale, tickers, failed }: { locale: Locale; tickers: Ticker[]; f
       </section>
       <section className="section" aria-labelledby="markets">
         <h2 id="markets">{t`Markets right now`}</h2>
-        {failed ? <DataNotice /> : <Markets tickers={tickers} locale={locale} />}
+        {failed ? (
+          <DataNotice />
+        ) : (
+          <Markets tickers={tickers} locale={locale} />
+        )}
       </section>
     </>
   );
@@ -53,7 +67,11 @@ export default async function IndexBackPage({ locale }: PageProps) {
   return (
     <>
       <PageIntro routeId="index-back" />
-      <Hub locale={locale} tickers={tickers.data} failed={tickers.state === 'error'} />
+      <Hub
+        locale={locale}
+        tickers={tickers.data}
+        failed={tickers.state === 'error'}
+      />
     </>
   );
 }

@@ -24,9 +24,15 @@ const GOALS: readonly Goal[] = [
     id: 'first-crypto',
     title: msg`Buy my first crypto`,
     steps: [
-      { text: msg`Create an account and verify your identity.`, route: 'welcome' },
+      {
+        text: msg`Create an account and verify your identity.`,
+        route: 'welcome',
+      },
       { text: msg`Check the live prices of the main markets.`, route: 'home' },
-      { text: msg`Make sure you are on an official site or channel.`, route: 'official-verify' },
+      {
+        text: msg`Make sure you are on an official site or channel.`,
+        route: 'official-verify',
+      },
     ],
   },
   {
@@ -35,17 +41,32 @@ const GOALS: readonly Goal[] = [
     steps: [
       { text: msg`Compare flexible and fixed-term rates.`, route: 'savings' },
       { text: msg`Move coins to your funding account, then subscribe.` },
-      { text: msg`Join a welcome campaign for extra rewards.`, route: 'welcome' },
+      {
+        text: msg`Join a welcome campaign for extra rewards.`,
+        route: 'welcome',
+      },
     ],
   },
   {
     id: 'futures',
     title: msg`Trade futures`,
     steps: [
-      { text: msg`Read the contract specifications.`, route: 'contract-detail' },
-      { text: msg`Understand margin tiers and leverage limits.`, route: 'margin-parameters' },
-      { text: msg`Lower your fees as your volume grows.`, route: 'fee-discount' },
-      { text: msg`Test your skills in the trading competition.`, route: 'competition' },
+      {
+        text: msg`Read the contract specifications.`,
+        route: 'contract-detail',
+      },
+      {
+        text: msg`Understand margin tiers and leverage limits.`,
+        route: 'margin-parameters',
+      },
+      {
+        text: msg`Lower your fees as your volume grows.`,
+        route: 'fee-discount',
+      },
+      {
+        text: msg`Test your skills in the trading competition.`,
+        route: 'competition',
+      },
     ],
   },
   {
@@ -54,15 +75,24 @@ const GOALS: readonly Goal[] = [
     steps: [
       { text: msg`See what is launching now and next.`, route: 'launchpad' },
       { text: msg`Hold coins during the snapshot to raise your limit.` },
-      { text: msg`Subscribe before the subscription phase ends.`, route: 'launchpad' },
+      {
+        text: msg`Subscribe before the subscription phase ends.`,
+        route: 'launchpad',
+      },
     ],
   },
   {
     id: 'security',
     title: msg`Secure or recover my account`,
     steps: [
-      { text: msg`Verify that a link, email or account really is ours.`, route: 'official-verify' },
-      { text: msg`Lost your authenticator? Request to unbind it.`, route: 'unbind-google2fa' },
+      {
+        text: msg`Verify that a link, email or account really is ours.`,
+        route: 'official-verify',
+      },
+      {
+        text: msg`Lost your authenticator? Request to unbind it.`,
+        route: 'unbind-google2fa',
+      },
     ],
   },
   {
@@ -70,18 +100,30 @@ const GOALS: readonly Goal[] = [
     title: msg`Connect my tax software`,
     steps: [
       { text: msg`Read the tax API documentation.`, route: 'tax-api' },
-      { text: msg`Create a read-only API key and paste it into your software.` },
+      {
+        text: msg`Create a read-only API key and paste it into your software.`,
+      },
     ],
   },
 ];
 
-const Wayfinder = ({ locale, goal }: { locale: Locale; goal: Goal | undefined }) => {
+const Wayfinder = ({
+  locale,
+  goal,
+}: {
+  locale: Locale;
+  goal: Goal | undefined;
+}) => {
   const { t, i18n } = useLingui();
   return (
     <>
       <nav aria-label={t`Goals`} className="chips">
         {GOALS.map((g) => (
-          <a key={g.id} href={`?goal=${g.id}`} aria-current={goal?.id === g.id ? 'page' : undefined}>
+          <a
+            key={g.id}
+            href={`?goal=${g.id}`}
+            aria-current={goal?.id === g.id ? 'page' : undefined}
+          >
             {i18n._(g.title)}
           </a>
         ))}
@@ -94,7 +136,9 @@ const Wayfinder = ({ locale, goal }: { locale: Locale; goal: Goal | undefined })
               <li key={i}>
                 <span>{i18n._(step.text)}</span>
                 {step.route ? (
-                  <Link to={routePath(locale, step.route) as never}>{i18n._(ROUTE_META[step.route].nav)}</Link>
+                  <Link to={routePath(locale, step.route) as never}>
+                    {i18n._(ROUTE_META[step.route].nav)}
+                  </Link>
                 ) : null}
               </li>
             ))}

@@ -117,9 +117,15 @@ const Docs = ({ docs, locale }: { docs: TaxDocs; locale: Locale }) => {
             </h2>
             <p>{summary ? i18n._(summary) : e.id}</p>
             <h3>{t`Query parameters`}</h3>
-            <FieldTable caption={`${t`Query parameters`}: ${e.path}`} rows={e.parameters} />
+            <FieldTable
+              caption={`${t`Query parameters`}: ${e.path}`}
+              rows={e.parameters}
+            />
             <h3>{t`Response fields`}</h3>
-            <FieldTable caption={`${t`Response fields`}: ${e.path}`} rows={e.fields} />
+            <FieldTable
+              caption={`${t`Response fields`}: ${e.path}`}
+              rows={e.fields}
+            />
             <h3>{t`Example`}</h3>
             <pre
               className="code"

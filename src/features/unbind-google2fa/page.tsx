@@ -11,22 +11,46 @@ import { getServerApi } from '../../lib/server/api-client.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { UnbindForm } from './unbind-form.client.tsx';
 
-const statusSchema = v.object({ ticket: v.string(), status: v.picklist(['pending', 'approved', 'rejected']), createdAt: v.string() });
+const statusSchema = v.object({
+  ticket: v.string(),
+  status: v.picklist(['pending', 'approved', 'rejected']),
+  createdAt: v.string(),
+});
 type TicketStatus = v.InferOutput<typeof statusSchema>;
 
-const getStatus = async (ticket: string, locale: Locale): Promise<TicketStatus | undefined> => {
+const getStatus = async (
+  ticket: string,
+  locale: Locale,
+): Promise<TicketStatus | undefined> => {
   try {
-    return await getServerApi(locale).get(`/api/v1/security/unbind-google2fa/${encodeURIComponent(ticket)}`, { schema: statusSchema, skipErrorToast: true });
+    return await getServerApi(locale).get(
+      `/api/v1/security/unbind-google2fa/${encodeURIComponent(ticket)}`,
+      { schema: statusSchema, skipErrorToast: true },
+    );
   } catch (error) {
     if (error instanceof ApiError && error.retCode === 90001) return undefined;
     throw error;
   }
 };
 
-const StatusCheck = ({ ticket, status, locale, looked }: { ticket: string; status: TicketStatus | undefined; locale: Locale; looked: boolean }) => {
+const StatusCheck = ({
+  ticket,
+  status,
+  locale,
+  looked,
+}: {
+  ticket: string;
+  status: TicketStatus | undefined;
+  locale: Locale;
+  looked: boolean;
+}) => {
   const { t } = useLingui();
   const text = status
-    ? { pending: t`Under review`, approved: t`Approved: the authenticator has been unbound. Log in and set up a new one.`, rejected: t`Rejected: we could not confirm the request. Contact support with your request number.` }[status.status]
+    ? {
+        pending: t`Under review`,
+        approved: t`Approved: the authenticator has been unbound. Log in and set up a new one.`,
+        rejected: t`Rejected: we could not confirm the request. Contact support with your request number.`,
+      }[status.status]
     : undefined;
   return (
     <section className="section" aria-labelledby="status-title">
@@ -34,7 +58,13 @@ const StatusCheck = ({ ticket, status, locale, looked }: { ticket: string; statu
         <h2 id="status-title">{t`Check a request`}</h2>
         <label className="field">
           <span>{t`Request number`}</span>
-          <input name="ticket" defaultValue={ticket} required maxLength={32} autoComplete="off" />
+          <input
+            name="ticket"
+            defaultValue={ticket}
+            required
+            maxLength={32}
+            autoComplete="off"
+          />
         </label>
         <button type="submit" className="button">
           {t`Check`}
@@ -46,7 +76,10 @@ const StatusCheck = ({ ticket, status, locale, looked }: { ticket: string; statu
         </p>
       ) : null}
       {status && text ? (
-        <div className={`result ${status.status === 'rejected' ? 'result-unofficial' : 'result-official'}`} role="status">
+        <div
+          className={`result ${status.status === 'rejected' ? 'result-unofficial' : 'result-official'}`}
+          role="status"
+        >
           <strong>{text}</strong>
           <p className="muted small">{t`Submitted ${formatDateTime(status.createdAt, getLocaleEntry(locale).intl)}`}</p>
         </div>
@@ -55,15 +88,31 @@ const StatusCheck = ({ ticket, status, locale, looked }: { ticket: string; statu
   );
 };
 
-export default async function UnbindGoogle2faPage({ locale, search }: PageProps) {
+export default async function UnbindGoogle2faPage({
+  locale,
+  search,
+}: PageProps) {
   const ticket = (search?.get('ticket') ?? '').trim().slice(0, 32);
   const valid = /^UB[0-9A-F]{10}$/.test(ticket);
-  const status = valid ? await load<TicketStatus | undefined>(() => getStatus(ticket, locale), undefined) : undefined;
+  const status = valid
+    ? await load<TicketStatus | undefined>(
+        () => getStatus(ticket, locale),
+        undefined,
+      )
+    : undefined;
   return (
     <>
       <PageIntro routeId="unbind-google2fa" />
-      <UnbindForm lang={locale} platform={detectPlatform(findRequestContext()?.userAgent)} />
-      <StatusCheck ticket={ticket} status={status?.data} locale={locale} looked={Boolean(ticket)} />
+      <UnbindForm
+        lang={locale}
+        platform={detectPlatform(findRequestContext()?.userAgent)}
+      />
+      <StatusCheck
+        ticket={ticket}
+        status={status?.data}
+        locale={locale}
+        looked={Boolean(ticket)}
+      />
     </>
   );
 }

@@ -12,18 +12,32 @@ type Errors = Partial<Record<keyof Values | 'form', string>>;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-z]{2,24}$/i;
 
 /** The unbind request: validated before submit, what was typed survives a failure. */
-export const UnbindForm = ({ lang, platform }: { lang: string; platform: Platform }) => {
+export const UnbindForm = ({
+  lang,
+  platform,
+}: {
+  lang: string;
+  platform: Platform;
+}) => {
   const { t } = useLingui();
-  const [values, setValues] = useState<Values>({ email: '', uid: '', reason: '', contact: '' });
+  const [values, setValues] = useState<Values>({
+    email: '',
+    uid: '',
+    reason: '',
+    contact: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const [ticket, setTicket] = useState<string | undefined>();
 
   const validate = (v: Values): Errors => {
     const e: Errors = {};
-    if (!EMAIL.test(v.email.trim())) e.email = t`Enter the email address of your account.`;
-    if (!/^\d{6,12}$/.test(v.uid.trim())) e.uid = t`Your UID has 6 to 12 digits; find it in the app under Profile.`;
-    if (!v.reason) e.reason = t`Choose why you need to unbind the authenticator.`;
+    if (!EMAIL.test(v.email.trim()))
+      e.email = t`Enter the email address of your account.`;
+    if (!/^\d{6,12}$/.test(v.uid.trim()))
+      e.uid = t`Your UID has 6 to 12 digits; find it in the app under Profile.`;
+    if (!v.reason)
+      e.reason = t`Choose why you need to unbind the authenticator.`;
     return e;
   };
 
@@ -34,11 +48,19 @@ export const UnbindForm = ({ lang, platform }: { lang: string; platform: Platfor
     if (Object.keys(found).length) return;
     setPending(true);
     try {
-      const result = await clientApi(lang, platform).post('/api/v1/security/unbind-google2fa', {
-        body: { email: values.email.trim(), uid: values.uid.trim(), reason: values.reason, contact: values.contact.trim() },
-        schema: v.object({ ticket: v.string(), status: v.string() }),
-        skipErrorToast: true,
-      });
+      const result = await clientApi(lang, platform).post(
+        '/api/v1/security/unbind-google2fa',
+        {
+          body: {
+            email: values.email.trim(),
+            uid: values.uid.trim(),
+            reason: values.reason,
+            contact: values.contact.trim(),
+          },
+          schema: v.object({ ticket: v.string(), status: v.string() }),
+          skipErrorToast: true,
+        },
+      );
       setTicket(result.ticket);
     } catch (error) {
       setErrors({
@@ -67,23 +89,42 @@ export const UnbindForm = ({ lang, platform }: { lang: string; platform: Platfor
   const field = (name: keyof Values) => ({
     name,
     value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) =>
+      setValues((old) => ({ ...old, [name]: e.target.value })),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${name}-error` : undefined,
   });
 
   return (
-    <form className="card form-card" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="unbind-title">
+    <form
+      className="card form-card"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="unbind-title"
+    >
       <h2 id="unbind-title">{t`Request to unbind`}</h2>
       <label className="field">
         <span>{t`Account email`}</span>
         <input type="email" autoComplete="email" required {...field('email')} />
-        {errors.email ? <span id="email-error" className="field-error">{errors.email}</span> : null}
+        {errors.email ? (
+          <span id="email-error" className="field-error">
+            {errors.email}
+          </span>
+        ) : null}
       </label>
       <label className="field">
         <span>{t`UID`}</span>
-        <input inputMode="numeric" autoComplete="off" required {...field('uid')} />
-        {errors.uid ? <span id="uid-error" className="field-error">{errors.uid}</span> : null}
+        <input
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          {...field('uid')}
+        />
+        {errors.uid ? (
+          <span id="uid-error" className="field-error">
+            {errors.uid}
+          </span>
+        ) : null}
       </label>
       <label className="field">
         <span>{t`Reason`}</span>
@@ -94,7 +135,11 @@ export const UnbindForm = ({ lang, platform }: { lang: string; platform: Platfor
           <option value="app-deleted">{t`I deleted the authenticator app`}</option>
           <option value="other">{t`Another reason`}</option>
         </select>
-        {errors.reason ? <span id="reason-error" className="field-error">{errors.reason}</span> : null}
+        {errors.reason ? (
+          <span id="reason-error" className="field-error">
+            {errors.reason}
+          </span>
+        ) : null}
       </label>
       <label className="field">
         <span>{t`Phone or other contact (optional)`}</span>
@@ -105,7 +150,11 @@ export const UnbindForm = ({ lang, platform }: { lang: string; platform: Platfor
           {errors.form}
         </p>
       ) : null}
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={pending}
+      >
         {pending ? t`Sending…` : t`Send request`}
       </button>
     </form>
