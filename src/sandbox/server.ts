@@ -219,12 +219,12 @@ export const startSandbox = async (
     } catch {
       return send(res, 400, fail('INVALID_PARAMS'));
     }
-    if (pathname === '/healthz') return send(res, 200, 'ok');
     if (pathname.startsWith('/__sandbox/')) {
       if (!options.controls) return send(res, 404, fail('NOT_FOUND'));
       return controls(req, res, pathname, url);
     }
     if (await injectFault(pathname, res, req)) return;
+    if (pathname === '/healthz') return send(res, 200, 'ok');
     if (pathname === '/latest.json') return send(res, 200, { id: buildId });
     const meta = pathname.match(/^\/builds\/meta\/([\w.-]{1,64})\.json$/);
     if (meta) {

@@ -12,6 +12,7 @@ import {
   HttpStatusError,
   parseResult,
   readEnvelope,
+  SchemaError,
   TransportError,
   type ResultSchema,
 } from './envelope.ts';
@@ -39,6 +40,7 @@ export type RetryPolicy = {
 
 /** Spec §7 and §9: the browser's defaults. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 export const CLIENT_RETRY: RetryPolicy = { budgetMs: 15_000, maxAttempts: 3 };
 /** The server's: a slow API can never hold a page for 15 s (DESIGN decision 8). */
 export const SERVER_TIMEOUT_MS = 2500;
@@ -73,6 +75,8 @@ export type RequestClientOptions = {
   readonly translate?: Translate;
   /** Store of `static` calls; without one, `static` and `renew` are plain calls. */
   readonly cache?: ResponseCache;
+  /** Answers larger than this are refused as malformed (default 2 MiB): no page parses 100 MB. */
+  readonly maxResponseBytes?: number;
 };
 
 export type RequestOptions<S extends ResultSchema> = {
@@ -181,6 +185,7 @@ export const createRequestClient = (
     onError,
     translate,
     cache,
+    maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
   } = options;
   const $fetch = createFetch({
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -242,6 +247,15 @@ export const createRequestClient = (
       );
     }
     const text = response._data;
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    if (declared > maxResponseBytes || (text?.length ?? 0) > maxResponseBytes) {
+      throw new SchemaError(
+        'envelope',
+        endpoint,
+        '',
+        `at most ${maxResponseBytes} bytes`,
+      );
+    }
     const envelope = readEnvelope(decodeJson(text, endpoint), endpoint);
     return { value: envelope.result, bytes: text?.length ?? 0 };
   };

@@ -142,7 +142,8 @@ export const parseResult = <S extends ResultSchema>(
   result: unknown,
   endpoint: string,
 ): v.InferOutput<S> => {
-  const parsed = v.safeParse(schema, result);
+  // the first issue is enough to reject; collecting every issue of a huge bad result is slow
+  const parsed = v.safeParse(schema, result, { abortEarly: true });
   if (!parsed.success) throw schemaError('result', endpoint, parsed.issues);
   return parsed.output;
 };

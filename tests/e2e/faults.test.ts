@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { PERSON_UA } from '../helpers/browser.ts';
+
+const base = inject('baseURL');
+const api = inject('apiURL');
+/** The server's own budget (SERVER_RETRY) plus rendering slack: no page may wait on the API longer. */
+const PAGE_BUDGET_MS = 4000;
+
+const control = (path: string, init: RequestInit = {}) =>
+  fetch(`${api}/__sandbox/${path}`, {
+    headers: { 'content-type': 'application/json' },
+    ...init,
+  });
+const fault = (pathPrefix: string, kind: string, extra: object = {}) =>
+  control('faults', {
+    method: 'POST',
+    body: JSON.stringify({ pathPrefix, kind, ...extra }),
+  });
+
+/** A page as a logged-in visitor sees it: the token cookie skips the guest cache. */
+const page = async (path: string) => {
+  const started = performance.now();
+  const res = await fetch(`${base}${path}`, {
+    headers: { 'user-agent': PERSON_UA, cookie: 'b_t_c_k_test1=fault-test' },
+  });
+  const body = await res.text();
+  return {
+    status: res.status,
+    body,
+    headers: res.headers,
+    ms: performance.now() - started,
+  };
+};
+
+describe('API faults: pages answer within their budget, with defaults or an honest status', () => {
+  beforeAll(async () => {
+    await control('faults', { method: 'DELETE' });
+    // let the server's short-lived API response cache expire, so every page below asks the API
+    await new Promise((r) => setTimeout(r, 5500));
+  });
+  afterAll(async () => {
+    await control('faults', { method: 'DELETE' });
+  });
+
+  it('an API slower than the server budget: the home page renders with its defaults and a notice', async () => {
+    await fault('/api/v1/market', 'delay', { ms: 8000 });
+    const res = await page('/ko-KR');
+    expect(res.status).toBe(200);
+    expect(res.ms).toBeLessThan(PAGE_BUDGET_MS);
+    expect(res.body).toContain('class="data-notice"');
+    expect(res.body).toContain('<h1');
+  });
+
+  it.each([
+    [
+      '5xx',
+      '/api/v1/savings',
+      '/th-TH/earning/savings',
+      { kind: 'status', status: 502 },
+    ],
+    [
+      'a malformed envelope',
+      '/api/v1/fee-discount',
+      '/vi-VN/feediscount',
+      { kind: 'malformed' },
+    ],
+    [
+      'an oversized result',
+      '/api/v1/careers',
+      '/zh-MY/join_us',
+      { kind: 'oversized' },
+    ],
+    ['the API down', '/api/v1/launchpad', '/ru-RU/launchpad', { kind: 'down' }],
+  ])(
+    '%s on essential data: 503 with Retry-After and the localized screen',
+    async (_, prefix, path, spec) => {
+      const { kind, ...extra } = spec;
+      await fault(prefix, kind, extra);
+      const res = await page(path);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(res.headers.get('cache-control')).toContain('no-store');
+      expect(res.ms).toBeLessThan(PAGE_BUDGET_MS);
+      expect(res.body).toContain('id="error-title"');
+      expect(res.body).not.toMatch(/SchemaError|TransportError|at \w+ \(/);
+    },
+  );
+
+  it('the process keeps serving once the API is back', async () => {
+    await control('faults', { method: 'DELETE' });
+    await new Promise((r) => setTimeout(r, 5500));
+    expect((await page('/ru-RU/launchpad')).status).toBe(200);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+  });
+});
+
+describe('readiness', () => {
+  it('/readyz says unavailable while the API is down', async () => {
+    await fault('/healthz', 'down');
+    const res = await fetch(`${base}/readyz`);
+    expect(res.status).toBe(503);
+    await control('faults', { method: 'DELETE' });
+  });
+});
