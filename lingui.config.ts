@@ -15,7 +15,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locale/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/sandbox/**'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.*',
+        '<rootDir>/src/sandbox/**',
+      ],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -6,7 +6,10 @@ export default defineConfig({
   plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   resolve: {
     // server-only modules are tested on Node directly: the marker package is a no-op there
-    alias: { 'server-only': new URL('./tests/helpers/empty-module.ts', import.meta.url).pathname },
+    alias: {
+      'server-only': new URL('./tests/helpers/empty-module.ts', import.meta.url)
+        .pathname,
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

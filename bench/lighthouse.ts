@@ -4,18 +4,10 @@
  * page and category, checked against the budgets below. `--seo` checks only SEO (issue 5).
  * Needs a build (`npm run build`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import {
-  startSandbox,
-  startServer,
-  type Running,
-} from '../scripts/lib/processes.ts';
+import { startStack } from '../scripts/lib/processes.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 
 const SEO_ONLY = process.argv.includes('--seo');
@@ -38,28 +30,14 @@ const median = (values: number[]) => {
 };
 
 const main = async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'exchange-lighthouse-'));
-  const running: Running[] = [];
+  let stop: (() => Promise<void>) | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const failures: string[] = [];
   try {
     const port = await freePort();
     const origin = `http://localhost:${port}`;
-    const sandbox = await startSandbox({
-      siteOrigin: origin,
-      dataFile: path.join(dir, 'state.json'),
-      quiet: true,
-    });
-    running.push(sandbox);
-    running.push(
-      await startServer({
-        port,
-        host: '127.0.0.1',
-        apiOrigin: sandbox.url,
-        siteOrigin: origin,
-        quiet: true,
-      }),
-    );
+    stop = (await startStack({ port, host: '127.0.0.1', siteOrigin: origin }))
+      .stop;
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: [
@@ -120,8 +98,7 @@ const main = async () => {
     }
   } finally {
     chrome?.kill();
-    for (const r of running.reverse()) await r.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stop?.();
   }
   console.log(
     failures.length

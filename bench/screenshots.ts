@@ -4,40 +4,19 @@
  * against the production build and the sandbox. Needs `npm run build` and Debian's chromium
  * (with fonts-noto-cjk for CJK text).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import {
-  ROOT,
-  startSandbox,
-  startServer,
-  type Running,
-} from '../scripts/lib/processes.ts';
+import { ROOT, startStack } from '../scripts/lib/processes.ts';
 import { launchBrowser, PERSON_UA } from '../tests/helpers/browser.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 
 const out = path.join(ROOT, 'bench/results/screenshots');
 mkdirSync(out, { recursive: true });
-const dir = mkdtempSync(path.join(tmpdir(), 'exchange-shots-'));
-const running: Running[] = [];
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
+const stack = await startStack({ port, siteOrigin: origin });
 try {
-  const sandbox = await startSandbox({
-    siteOrigin: origin,
-    dataFile: path.join(dir, 'state.json'),
-    quiet: true,
-  });
-  running.push(sandbox);
-  running.push(
-    await startServer({
-      port,
-      apiOrigin: sandbox.url,
-      siteOrigin: origin,
-      quiet: true,
-    }),
-  );
   const browser = await launchBrowser();
   const pages = [
     '/en',
@@ -68,6 +47,5 @@ try {
   }
   await browser.close();
 } finally {
-  for (const r of running.reverse()) await r.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await stack.stop();
 }

@@ -132,3 +132,44 @@ export const startServer = (options: {
     /site listening on (http:\/\/\S+)/,
     options.quiet === undefined ? {} : { quiet: options.quiet },
   );
+
+/**
+ * The whole site on loopback for tests, benchmarks and audits: a sandbox API with a throw-away
+ * data file and the production server pointed at it. `stop` ends both (by PID) and cleans up.
+ */
+export const startStack = async (options: {
+  port: number;
+  host?: string;
+  siteOrigin: string;
+  env?: NodeJS.ProcessEnv;
+}) => {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(path.join(tmpdir(), 'exchange-stack-'));
+  const running: Running[] = [];
+  const stop = async () => {
+    for (const r of running.reverse()) await r.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const sandbox = await startSandbox({
+      siteOrigin: options.siteOrigin,
+      dataFile: path.join(dir, 'state.json'),
+      quiet: true,
+    });
+    running.push(sandbox);
+    const server = await startServer({
+      port: options.port,
+      apiOrigin: sandbox.url,
+      siteOrigin: options.siteOrigin,
+      quiet: true,
+      ...(options.host ? { host: options.host } : {}),
+      ...(options.env ? { env: options.env } : {}),
+    });
+    running.push(server);
+    return { sandbox, server, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

@@ -17,3 +17,15 @@ export class PageStatusError extends Error {
 
 /** What a 503 tells crawlers and clients to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Essential data: without it the page has nothing to show, so a failed load is a 503 with
+ * Retry-After (never a 200 with an empty page).
+ */
+export const essential = async <T>(load: () => Promise<T>): Promise<T> => {
+  try {
+    return await load();
+  } catch {
+    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  }
+};

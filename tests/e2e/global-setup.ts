@@ -1,14 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import type { TestProject } from 'vitest/node';
 
-import {
-  startSandbox,
-  startServer,
-  type Running,
-} from '../../scripts/lib/processes.ts';
+import { startStack } from '../../scripts/lib/processes.ts';
 import { freePort } from '../helpers/ports.ts';
 
 declare module 'vitest' {
@@ -20,30 +12,18 @@ declare module 'vitest' {
 
 /**
  * One production server and one sandbox API for the whole browser suite, on loopback ports,
- * with a throw-away data file. Tests reset the sandbox when they change its state.
+ * with a throw-away data file. The redirect allowlist names the sandbox's download host so
+ * external redirect rules can be tested.
  */
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'exchange-e2e-'));
   const port = await freePort();
   const siteOrigin = `http://127.0.0.1:${port}`;
-  const running: Running[] = [];
-  const sandbox = await startSandbox({
-    siteOrigin,
-    dataFile: path.join(dir, 'state.json'),
-    quiet: true,
-  });
-  running.push(sandbox);
-  const server = await startServer({
+  const stack = await startStack({
     port,
-    apiOrigin: sandbox.url,
     siteOrigin,
-    quiet: true,
+    env: { REDIRECT_ALLOWLIST: 'download.example-exchange.com' },
   });
-  running.push(server);
   project.provide('baseURL', siteOrigin);
-  project.provide('apiURL', sandbox.url);
-  return async () => {
-    for (const r of running.reverse()) await r.stop();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  project.provide('apiURL', stack.sandbox.url);
+  return stack.stop;
 }

@@ -5,9 +5,8 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { stripBrokerPrefix } from '../../lib/config/index.ts';
 import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
-import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getContracts, matchesSymbol, type Contract } from './api.ts';
 
@@ -93,16 +92,15 @@ export default async function ContractDetailPage({
   locale,
   search,
 }: PageProps) {
-  const contracts = await load(() => getContracts(locale), []);
-  if (contracts.state === 'error')
-    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  // essential data: without it the page answers 503 + Retry-After, never a blank 200
+  const contracts = await essential(() => getContracts(locale));
   const query = (search?.get('q') ?? '').slice(0, 20);
   const type = search?.get('type') ?? '';
   return (
     <>
       <PageIntro routeId="contract-detail" />
       <ContractTable
-        contracts={contracts.data}
+        contracts={contracts}
         locale={locale}
         query={query}
         type={TYPES.includes(type as never) ? type : ''}

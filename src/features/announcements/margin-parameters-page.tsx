@@ -5,9 +5,8 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { stripBrokerPrefix } from '../../lib/config/index.ts';
 import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
-import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import {
   getMarginParameters,
@@ -78,14 +77,13 @@ export default async function MarginParametersPage({
   locale,
   search,
 }: PageProps) {
-  const items = await load(() => getMarginParameters(locale), []);
-  if (items.state === 'error')
-    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  // essential data: without it the page answers 503 + Retry-After, never a blank 200
+  const items = await essential(() => getMarginParameters(locale));
   return (
     <>
       <PageIntro routeId="margin-parameters" />
       <MarginTables
-        items={items.data}
+        items={items}
         locale={locale}
         query={(search?.get('q') ?? '').slice(0, 20)}
       />

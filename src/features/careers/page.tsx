@@ -2,8 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
-import { load } from '../../lib/http/index.ts';
-import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getPositions, type Position } from './api.ts';
 
@@ -66,13 +65,12 @@ const Positions = ({ positions }: { positions: Position[] }) => {
 };
 
 export default async function CareersPage({ locale }: PageProps) {
-  const positions = await load(() => getPositions(locale), []);
-  if (positions.state === 'error')
-    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  // essential data: without it the page answers 503 + Retry-After, never a blank 200
+  const positions = await essential(() => getPositions(locale));
   return (
     <>
       <PageIntro routeId="join-us" />
-      <Positions positions={positions.data} />
+      <Positions positions={positions} />
     </>
   );
 }

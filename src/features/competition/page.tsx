@@ -11,9 +11,8 @@ import {
   formatPercent,
   requestTime,
 } from '../../lib/format/index.ts';
-import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getCompetition, type Competition } from './api.ts';
 
@@ -149,11 +148,6 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
 };
 
 export default async function CompetitionPage({ locale }: PageProps) {
-  const competition = await load<Competition | undefined>(
-    () => getCompetition(locale),
-    undefined,
-  );
-  if (!competition.data)
-    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
-  return <View c={competition.data} locale={locale} />;
+  const competition = await essential(() => getCompetition(locale));
+  return <View c={competition} locale={locale} />;
 }

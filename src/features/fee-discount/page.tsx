@@ -3,9 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { formatCompact, formatPercent } from '../../lib/format/index.ts';
-import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getFeeTiers, type FeeTier } from './api.ts';
 
@@ -87,13 +86,12 @@ const HowItWorks = () => {
 };
 
 export default async function FeeDiscountPage({ locale }: PageProps) {
-  const tiers = await load(() => getFeeTiers(locale), []);
-  if (tiers.state === 'error')
-    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  // essential data: without it the page answers 503 + Retry-After, never a blank 200
+  const tiers = await essential(() => getFeeTiers(locale));
   return (
     <>
       <PageIntro routeId="fee-discount" />
-      <Ladder tiers={tiers.data} locale={locale} />
+      <Ladder tiers={tiers} locale={locale} />
       <HowItWorks />
     </>
   );

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
-import { load } from '../../lib/http/index.ts';
-import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getLaunchpadProjects, type LaunchpadProject } from './api.ts';
 import { ProjectCard } from './project-card.tsx';
@@ -64,14 +63,12 @@ const Sections = ({
 };
 
 export default async function LaunchpadPage({ locale }: PageProps) {
-  const projects = await load(() => getLaunchpadProjects(locale), []);
-  // the list is the page: without it, say so with 503 + Retry-After rather than a blank 200
-  if (projects.state === 'error')
-    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  // essential data: without it the page answers 503 + Retry-After, never a blank 200
+  const projects = await essential(() => getLaunchpadProjects(locale));
   return (
     <>
       <PageIntro routeId="launchpad" />
-      <Sections projects={projects.data} locale={locale} />
+      <Sections projects={projects} locale={locale} />
     </>
   );
 }

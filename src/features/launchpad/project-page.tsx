@@ -11,7 +11,7 @@ import {
   requestTime,
 } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import { essential, PageStatusError } from '../../lib/page-status.ts';
 import type { PageProps, ValidateResult } from '../../lib/page.ts';
 import { routePath } from '../../routes.ts';
 import {
@@ -26,13 +26,8 @@ import {
   TIER_LABELS,
 } from './labels.ts';
 
-const lookup = async (key: string, locale: Locale) => {
-  try {
-    return await getLaunchpadProject(key, locale);
-  } catch {
-    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
-  }
-};
+const lookup = (key: string, locale: Locale) =>
+  essential(() => getLaunchpadProject(key, locale));
 
 /** Spec §2 validate step: unknown id → 404, a delisted project → 410 Gone. */
 export const validate = async (

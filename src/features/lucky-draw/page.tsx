@@ -11,7 +11,7 @@ import {
 } from '../../lib/format/index.ts';
 import { getServerI18n } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import { essential, PageStatusError } from '../../lib/page-status.ts';
 import type { PageProps, ValidateResult } from '../../lib/page.ts';
 import { getLuckyDraw, getLuckyDrawNames, type LuckyDraw } from './api.ts';
 
@@ -27,13 +27,8 @@ const PRIZE_LABELS: Record<string, ReturnType<typeof msg>> = {
   consolation: msg`Lucky prize`,
 };
 
-const lookup = async (key: string, locale: Locale) => {
-  try {
-    return await getLuckyDraw(key, locale);
-  } catch {
-    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
-  }
-};
+const lookup = (key: string, locale: Locale) =>
+  essential(() => getLuckyDraw(key, locale));
 
 export const validate = async (
   key: string,

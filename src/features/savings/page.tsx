@@ -4,9 +4,8 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { COINS } from '../../lib/config/index.ts';
 import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
-import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getSavingsProducts, type SavingsProduct } from './api.ts';
 
@@ -86,15 +85,14 @@ const Products = ({
 };
 
 export default async function SavingsPage({ locale, search }: PageProps) {
-  const products = await load(() => getSavingsProducts(locale), []);
-  if (products.state === 'error')
-    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  // essential data: without it the page answers 503 + Retry-After, never a blank 200
+  const products = await essential(() => getSavingsProducts(locale));
   const coin = search?.get('coin') ?? '';
   return (
     <>
       <PageIntro routeId="savings" />
       <Products
-        products={products.data}
+        products={products}
         locale={locale}
         coin={(COINS as readonly string[]).includes(coin) ? coin : ''}
       />

@@ -4,9 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { formatDecimal } from '../../lib/format/index.ts';
-import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getTaxDocs, type TaxDocs } from './api.ts';
 
@@ -151,16 +150,11 @@ const Docs = ({ docs, locale }: { docs: TaxDocs; locale: Locale }) => {
 };
 
 export default async function TaxApiPage({ locale }: PageProps) {
-  const docs = await load<TaxDocs | undefined>(
-    () => getTaxDocs(locale),
-    undefined,
-  );
-  if (!docs.data)
-    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  const docs = await essential(() => getTaxDocs(locale));
   return (
     <>
       <PageIntro routeId="tax-api" />
-      <Docs docs={docs.data} locale={locale} />
+      <Docs docs={docs} locale={locale} />
     </>
   );
 }

@@ -5,19 +5,14 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { formatDateRange, formatDecimal } from '../../lib/format/index.ts';
 import { getServerI18n } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import { essential, PageStatusError } from '../../lib/page-status.ts';
 import type { PageProps, ValidateResult } from '../../lib/page.ts';
 import { routePath } from '../../routes.ts';
 import { getCampaign, getCampaigns, type Campaign } from './api.ts';
 import { CAMPAIGN_NAMES, TASK_LABELS } from './labels.ts';
 
-const lookup = async (key: string, locale: Locale) => {
-  try {
-    return await getCampaign(key, locale);
-  } catch {
-    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
-  }
-};
+const lookup = (key: string, locale: Locale) =>
+  essential(() => getCampaign(key, locale));
 
 export const validate = async (
   key: string,

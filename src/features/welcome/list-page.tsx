@@ -3,9 +3,8 @@ import { Link } from 'waku';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { formatDateRange, formatDecimal } from '../../lib/format/index.ts';
-import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { PageStatusError, RETRY_AFTER_SECONDS } from '../../lib/page-status.ts';
+import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { routePath } from '../../routes.ts';
 import { getCampaigns, type CampaignSummary } from './api.ts';
@@ -48,13 +47,12 @@ const CampaignCards = ({
 };
 
 export default async function WelcomePage({ locale }: PageProps) {
-  const campaigns = await load(() => getCampaigns(locale), []);
-  if (campaigns.state === 'error')
-    throw new PageStatusError(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
+  // essential data: without it the page answers 503 + Retry-After, never a blank 200
+  const campaigns = await essential(() => getCampaigns(locale));
   return (
     <>
       <PageIntro routeId="welcome" />
-      <CampaignCards campaigns={campaigns.data} locale={locale} />
+      <CampaignCards campaigns={campaigns} locale={locale} />
     </>
   );
 }
