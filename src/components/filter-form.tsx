@@ -30,7 +30,7 @@ export const FilterForm = ({
       </label>
       {children}
       <button type="submit" className="button">
-        {t`Apply`}
+        {t({ message: 'Apply', context: 'submit filter form' })}
       </button>
     </form>
   );

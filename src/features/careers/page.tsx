@@ -54,7 +54,7 @@ const Positions = ({ positions }: { positions: Position[] }) => {
               href={p.applyUrl}
               rel="noopener"
             >
-              {t`Apply`}
+              {t({ message: 'Apply', context: 'apply for a job' })}
               <span className="visually-hidden">{`: ${title}`}</span>
             </a>
           </article>
