@@ -1,24 +1,69 @@
+import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
 
-import { checkTranslation, describeProblem } from './i18n-check-lib.ts';
+import {
+  aliasFindings,
+  checkTranslation,
+  describeProblem,
+  formatLocaleReport,
+  staleFindings,
+  syntaxProblems,
+  translationFindings,
+  type Catalog,
+  type Extracted,
+} from './i18n-check-lib.ts';
 
-const kinds = (source: string, translation: string | undefined) =>
-  checkTranslation(source, translation).map((p) => p.kind);
+const kinds = (
+  source: string,
+  translation: string | undefined,
+  locale?: string,
+) => checkTranslation(source, translation, locale).map((p) => p.kind);
 
-describe('i18n check', () => {
-  it('accepts a faithful translation', () => {
+/** A small PO catalog as lingui writes it (generated ids, one explicit id). */
+const po = (locale: string, entries: [string, string][], extra = '') =>
+  formatter({ lineNumbers: false }).parse(
+    [
+      'msgid ""',
+      'msgstr ""',
+      '"Content-Type: text/plain; charset=utf-8\\n"',
+      `"Language: ${locale}\\n"`,
+      '',
+      ...entries.flatMap(([id, str]) => [
+        ...(id.includes('.') ? ['#. js-lingui-explicit-id'] : []),
+        '#: src/features/example/page.tsx',
+        `msgid ${JSON.stringify(id)}`,
+        `msgstr ${JSON.stringify(str)}`,
+        '',
+      ]),
+      extra,
+    ].join('\n'),
+    { locale, sourceLocale: 'en', filename: `${locale}.po` },
+  ) as Promise<Catalog>;
+
+const EN: [string, string][] = [
+  ['Error {status}', 'Error {status}'],
+  ['{0} contracts', '{0} contracts'],
+  ['launchpad-project.heading', '{key} token launch'],
+  ['Skip to content', 'Skip to content'],
+];
+
+/** What extraction finds for EN: generated ids are hashes of the message. */
+const extractedFrom = async (): Promise<Extracted> => {
+  const en = await po('en', EN);
+  return Object.fromEntries(
+    Object.entries(en).map(([id, entry]) => [
+      id,
+      { message: entry.translation, origin: entry.origin ?? [] },
+    ]),
+  );
+};
+
+describe('ICU syntax (spec §8)', () => {
+  it('accepts faithful translations, quotes and apostrophes', () => {
     expect(kinds('Error {status}', 'Fehler {status}')).toEqual([]);
-    expect(
-      kinds(
-        '{count, plural, one {# item} other {# items}}',
-        '{count, plural, other {# 件}}',
-      ),
-    ).toEqual([]);
     expect(kinds("It's {name}", "C'est {name}")).toEqual([]);
-  });
-  it('reports a missing message', () => {
-    expect(kinds('Hello', '')).toEqual(['missing']);
-    expect(kinds('Hello', undefined)).toEqual(['missing']);
+    expect(kinds('Use {x}', "Schreiben Sie '{x}' als {x}")).toEqual([]);
+    expect(kinds('Use {x}', "l''{x}")).toEqual([]);
   });
   it('reports unbalanced braces', () => {
     expect(kinds('Error {status}', 'Fehler {status')).toEqual([
@@ -27,36 +72,202 @@ describe('i18n check', () => {
     expect(kinds('Error {status}', 'Fehler status}')).toEqual([
       'unbalanced-braces',
     ]);
+    expect(kinds('Error {status}', 'Fehler {status}}')).toEqual([
+      'unbalanced-braces',
+    ]);
   });
   it('reports an empty placeholder', () => {
-    expect(kinds('Error {status}', 'Fehler {} {status}')).toContain(
+    expect(kinds('Error {status}', 'Fehler {} {status}')).toEqual([
       'empty-placeholder',
-    );
+    ]);
+    expect(kinds('Error {status}', 'Fehler { } {status}')).toEqual([
+      'empty-placeholder',
+    ]);
   });
   it('reports an unterminated quote', () => {
-    expect(kinds('Use {x}', "Use '{x} here {x}")).toContain(
-      'unterminated-quote',
-    );
+    expect(kinds('Use {x}', "Use '{x} here")).toEqual(['unterminated-quote']);
   });
   it('reports an invalid escape', () => {
-    expect(kinds('Use {x}', 'Use \\{x}')).toContain('invalid-escape');
+    expect(kinds('Use {x}', 'Use \\{x}')).toEqual(['invalid-escape']);
   });
-  it('reports a dropped or renamed placeholder', () => {
+  it('reports what else the parser rejects with its message', () => {
     const [problem] = checkTranslation(
-      '{key} token launch',
-      '{name} Token-Launch',
+      '{n, plural, other {#}}',
+      '{n, plural, banana}',
     );
-    expect(problem?.kind).toBe('placeholder-mismatch');
-    expect(problem && describeProblem(problem)).toBe(
-      'placeholder mismatch (missing {key}) (unknown {name})',
+    expect(problem?.kind).toBe('syntax');
+    expect(problem && describeProblem(problem)).toMatch(
+      /^ICU syntax error \(.+\)$/,
     );
+  });
+  it('finds each structural problem once', () => {
+    expect(syntaxProblems("a {} '{b c} d}")).toEqual([
+      { kind: 'empty-placeholder' },
+      { kind: 'unterminated-quote' },
+    ]);
+  });
+});
+
+describe('placeholders, arguments and tags', () => {
+  it('reports a dropped, added or renamed placeholder', () => {
     expect(kinds('{key} token launch', 'Token-Launch')).toEqual([
       'placeholder-mismatch',
     ]);
+    const [renamed] = checkTranslation(
+      '{key} token launch',
+      'Token-Launch von {name}',
+    );
+    expect(renamed && describeProblem(renamed)).toBe(
+      'placeholder mismatch ({key} missing; {name} not in the source)',
+    );
   });
-  it('reports other ICU syntax errors', () => {
-    expect(kinds('{n, plural, other {#}}', '{n, plural, banana}')).toEqual([
-      'syntax',
+  it('notices a placeholder swallowed by a quote', () => {
+    // the apostrophe before {asset} opens a quote closed by the next one: {asset} becomes text
+    expect(
+      kinds('Buy {asset} now {x}', "Achat d'{asset} aujourd'hui {x}"),
+    ).toEqual(['placeholder-mismatch']);
+  });
+  it('lets a translation pluralize a number, or drop a plural its language lacks', () => {
+    expect(
+      kinds(
+        '{0} contracts',
+        '{0, plural, one {# Kontrakt} other {# Kontrakte}}',
+        'de-DE',
+      ),
+    ).toEqual([]);
+    expect(
+      kinds(
+        '{count, plural, one {# item} other {# items}}',
+        '{count} 件',
+        'ja-JP',
+      ),
+    ).toEqual([]);
+  });
+  it('never lets a select become something else or invent cases', () => {
+    const source = '{side, select, buy {Buy} sell {Sell} other {Trade}}';
+    expect(kinds(source, '{side}')).toEqual(['placeholder-mismatch']);
+    expect(
+      kinds(source, '{side, select, buy {Kauf} short {Short} other {Handel}}'),
+    ).toEqual(['placeholder-mismatch']);
+    expect(kinds(source, '{side, select, buy {Kauf} other {Handel}}')).toEqual(
+      [],
+    );
+  });
+  it('reports Trans tags that are lost or added', () => {
+    expect(
+      kinds('Read <0>the rules</0>', 'Lesen Sie <0>die Regeln</0>'),
+    ).toEqual([]);
+    const [problem] = checkTranslation(
+      'Read <0>the rules</0><1/>',
+      'Lesen Sie die Regeln<1/>',
+    );
+    expect(problem && describeProblem(problem)).toBe(
+      'tag mismatch (<0> </0> missing)',
+    );
+  });
+  it('checks plural categories against the language', () => {
+    const source = '{n, plural, one {# day} other {# days}}';
+    expect(
+      kinds(source, '{n, plural, one {# день} other {# дней}}', 'ru-RU'),
+    ).toEqual(['plural-categories']);
+    const [ru] = checkTranslation(
+      source,
+      '{n, plural, one {# день} other {# дней}}',
+      'ru-RU',
+    );
+    expect(ru && describeProblem(ru)).toBe(
+      'plural categories of {n}: needs few, many',
+    );
+    expect(
+      kinds(
+        source,
+        '{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
+        'ru-RU',
+      ),
+    ).toEqual([]);
+    expect(
+      kinds(source, '{n, plural, one {# 日} other {# 日}}', 'ja-JP'),
+    ).toEqual(['plural-categories']);
+    expect(
+      kinds(source, '{n, plural, =0 {今日} other {# 日}}', 'ja-JP'),
+    ).toEqual([]);
+  });
+  it('requires an other case', () => {
+    expect(
+      kinds('{n, select, a {A} other {B}}', '{n, select, a {A}}'),
+    ).toContain('missing-other-case');
+  });
+});
+
+describe('catalogs from PO text', () => {
+  it('reports missing messages before any fallback, and nothing for a complete one', async () => {
+    const extracted = await extractedFrom();
+    const de = await po('de-DE', [
+      ['Error {status}', 'Fehler {status}'],
+      ['{0} contracts', '{0} Kontrakte'],
+      ['launchpad-project.heading', 'Token-Launch von {key}'],
+      ['Skip to content', ''],
+    ]);
+    const findings = translationFindings(extracted, de, 'de-DE');
+    expect(findings.map((f) => [f.kind, f.text])).toEqual([
+      ['missing', 'missing: "Skip to content"'],
+    ]);
+    expect(staleFindings(extracted, de, false)).toEqual([]);
+  });
+
+  it('reports a broken placeholder in the per-locale line', async () => {
+    const extracted = await extractedFrom();
+    const de = await po('de-DE', [
+      ['Error {status}', 'Fehler {status'],
+      ['{0} contracts', '{0} Kontrakte'],
+      ['launchpad-project.heading', 'Token-Launch'],
+      ['Skip to content', ''],
+    ]);
+    const lines = formatLocaleReport(
+      'de-DE',
+      translationFindings(extracted, de, 'de-DE'),
+      4,
+    );
+    expect(lines[0]).toBe(
+      'de-DE: 1 missing, 1 unbalanced braces, 1 placeholder mismatch (unbalanced braces in "Fehler {status")',
+    );
+    expect(lines.slice(1).join('\n')).toContain(
+      'placeholder mismatch ({key} missing) in "Token-Launch"',
+    );
+    expect(formatLocaleReport('fr-FR', [], 4)).toEqual([
+      'fr-FR: ok (4 messages)',
+    ]);
+  });
+
+  it('reports stale catalogs: new, removed and obsolete messages, changed source text', async () => {
+    const extracted = await extractedFrom();
+    const en = await po(
+      'en',
+      [
+        ['Error {status}', 'Error {status}'],
+        ['launchpad-project.heading', '{key} token sale'],
+        ['Skip to content', 'Skip to content'],
+        ['Old message', 'Old message'],
+      ],
+      '#~ msgid "Gone"\n#~ msgstr "Gone"\n',
+    );
+    const texts = staleFindings(extracted, en, true).map((f) => f.text);
+    expect(texts).toEqual([
+      'new in the source: "{0} contracts"',
+      'source text changed: "{key} token sale" is now "{key} token launch"',
+      'no longer in the source: "Old message"',
+      'obsolete entry left: "Gone"',
+    ]);
+  });
+
+  it('reports en-US entries that differ from en', async () => {
+    const en = await po('en', EN);
+    const us = await po('en-US', [
+      ...EN.slice(0, 3),
+      ['Skip to content', 'Skip to main content'],
+    ]);
+    expect(aliasFindings(us, en, 'en').map((f) => f.text)).toEqual([
+      'differs from en (run npm run i18n:extract): "Skip to content"',
     ]);
   });
 });

@@ -1,6 +1,14 @@
-/** Dates from the API (ISO 8601, UTC) in the reader's locale, always with the time zone shown. */
-const cache = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Dates and times from the API (ISO 8601, or Unix milliseconds) in the reader's locale, always in
+ * UTC so every reader and the server see the same moment; a time always carries its zone
+ * ('Nov 1, 2026, 1:05 PM UTC'). Calendars and digits are the locale's own (th-TH counts years in
+ * the Buddhist era, as Thai readers expect). Pure; formatters are cached per locale and style.
+ */
+import { NOT_A_NUMBER } from './decimal.ts';
 
+export type DateStyle = 'short' | 'medium' | 'long';
+
+const cache = new Map<string, Intl.DateTimeFormat>();
 const formatter = (
   locale: string,
   options: Intl.DateTimeFormatOptions,
@@ -14,40 +22,72 @@ const formatter = (
   return f;
 };
 
-const parse = (iso: string): Date | undefined => {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? undefined : new Date(time);
+/** ISO 8601 date or date-time; a date-time without a zone is UTC (never the server's zone). */
+const ISO =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/** The moment an API value names, or undefined for anything else ('garbage', '2026', NaN). */
+export const parseApiDate = (value: string | number): Date | undefined => {
+  if (typeof value === 'number')
+    return Number.isFinite(value) && Math.abs(value) <= 8.64e15
+      ? new Date(value)
+      : undefined;
+  if (typeof value !== 'string') return undefined;
+  const match = ISO.exec(value.trim());
+  if (!match) return undefined;
+  const [, date, time, zone] = match;
+  const ms = Date.parse(
+    time ? `${date}T${time}${zone ?? 'Z'}` : `${date}T00:00:00Z`,
+  );
+  return Number.isNaN(ms) ? undefined : new Date(ms);
 };
 
-export const formatDate = (iso: string, locale: string): string => {
-  const date = parse(iso);
-  return date ? formatter(locale, { dateStyle: 'medium' }).format(date) : '—';
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { year: 'numeric', month: 'numeric', day: 'numeric' },
+  medium: { year: 'numeric', month: 'short', day: 'numeric' },
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
 };
 
-export const formatDateTime = (iso: string, locale: string): string => {
-  const date = parse(iso);
+/** A calendar date: 'Nov 1, 2026' (en, medium), '1. Nov. 2026' (de-DE), '2026年11月1日' (ja-JP). */
+export const formatDate = (
+  value: string | number,
+  locale: string,
+  style: DateStyle = 'medium',
+): string => {
+  const date = parseApiDate(value);
+  return date
+    ? formatter(locale, DATE_OPTIONS[style]).format(date)
+    : NOT_A_NUMBER;
+};
+
+/** A moment with its zone: 'Nov 1, 2026, 1:05 PM UTC' (en), '1. Nov. 2026, 13:05 UTC' (de-DE). */
+export const formatDateTime = (
+  value: string | number,
+  locale: string,
+  style: DateStyle = 'medium',
+): string => {
+  const date = parseApiDate(value);
   return date
     ? formatter(locale, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
+        ...DATE_OPTIONS[style],
+        hour: 'numeric',
         minute: '2-digit',
         timeZoneName: 'short',
       }).format(date)
-    : '—';
+    : NOT_A_NUMBER;
 };
 
-/** A range such as 'Nov 1 – 8, 2026' in the locale's own form. */
+/** A range such as 'Nov 1 – 8, 2026' in the locale's own form (dates, UTC). */
 export const formatDateRange = (
-  fromIso: string,
-  toIso: string,
+  from: string | number,
+  to: string | number,
   locale: string,
+  style: DateStyle = 'medium',
 ): string => {
-  const from = parse(fromIso);
-  const to = parse(toIso);
-  if (!from || !to) return '—';
-  return formatter(locale, { dateStyle: 'medium' }).formatRange(from, to);
+  const start = parseApiDate(from);
+  const end = parseApiDate(to);
+  if (!start || !end || end < start) return NOT_A_NUMBER;
+  return formatter(locale, DATE_OPTIONS[style]).formatRange(start, end);
 };
 
 /** The current time for server components (each renders once per request). */

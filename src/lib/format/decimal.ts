@@ -1,149 +1,291 @@
 /**
- * Locale-aware formatting of decimal strings from the API, without floating point: the
- * integer part is grouped with the locale's separators, the fraction is TRUNCATED (never
- * rounded up), so a balance is never overstated (spec §9: 8 decimals by default).
+ * Locale-aware numbers from the API's decimal strings, never through floating point (STYLE:
+ * amounts stay decimal strings until lib/format shows them). The integer part is grouped by
+ * Intl.NumberFormat on a BigInt (exact at any size, with the locale's own grouping rules), the
+ * fraction is cut as text and joined with the locale's decimal separator (read once from
+ * `formatToParts`). Extra decimals are TRUNCATED, never rounded up, so a balance is never
+ * overstated (spec §9: 8 decimals by default).
+ *
+ * Pure, synchronous, no I/O: the same code runs in server components, client widgets and
+ * scripts. Intl formatters are created once per locale and option set.
  */
 
 export const DEFAULT_MAX_DECIMALS = 8;
-const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+/** Shown instead of a value that is not a decimal string (exponents, garbage, empty). */
+export const NOT_A_NUMBER = '—';
 
-type Separators = { group: string; decimal: string; minusSign: string };
-const separatorCache = new Map<string, Separators>();
+/** A decimal string as the API sends it: optional sign, digits, optional fraction. */
+const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
+/** Longest input worth parsing (a 64-digit amount is already absurd). */
+const MAX_INPUT_LENGTH = 100;
 
-const separators = (locale: string): Separators => {
-  let cached = separatorCache.get(locale);
-  if (!cached) {
-    const parts = new Intl.NumberFormat(locale, {
-      useGrouping: true,
-    }).formatToParts(-1234567.5);
-    cached = {
-      group: parts.find((p) => p.type === 'group')?.value ?? ',',
-      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-      minusSign: parts.find((p) => p.type === 'minusSign')?.value ?? '-',
-    };
-    separatorCache.set(locale, cached);
-  }
-  return cached;
+export type DecimalParts = {
+  readonly negative: boolean;
+  /** Integer digits without leading zeros ('0' for none). */
+  readonly whole: string;
+  /** Fraction digits as written (trailing zeros kept). */
+  readonly fraction: string;
 };
 
-/** Split a decimal string; undefined when it is not one (exponents, garbage). */
-export const splitDecimal = (
-  value: string,
-): { negative: boolean; whole: string; fraction: string } | undefined => {
+/**
+ * '-0012.3400' → { negative: true, whole: '12', fraction: '3400' }; '.5' and '5.' are
+ * accepted; exponents ('1e-7'), separators, NaN and empty strings give undefined.
+ */
+export const splitDecimal = (value: string): DecimalParts | undefined => {
+  if (typeof value !== 'string' || value.length > MAX_INPUT_LENGTH)
+    return undefined;
   const match = DECIMAL.exec(value.trim());
   if (!match) return undefined;
+  const [, sign, whole = '', fraction = ''] = match;
+  if (!whole && !fraction) return undefined;
   return {
-    negative: match[1] === '-',
-    whole: (match[2] ?? '0').replace(/^0+(?=\d)/, ''),
-    fraction: match[3] ?? '',
+    negative: sign === '-',
+    whole: whole.replace(/^0+/, '') || '0',
+    fraction,
   };
 };
 
-const group = (whole: string, separator: string): string => {
-  if (whole.length <= 3) return whole;
-  const head = whole.length % 3;
-  const groups = head ? [whole.slice(0, head)] : [];
-  for (let i = head; i < whole.length; i += 3)
-    groups.push(whole.slice(i, i + 3));
-  return groups.join(separator);
+// ── Cached Intl formatters ─────────────────────────────────────────────────────────
+
+const formatters = new Map<string, Intl.NumberFormat>();
+const numberFormat = (
+  locale: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
 };
+
+export type LocaleSymbols = {
+  readonly group: string;
+  readonly decimal: string;
+  readonly minusSign: string;
+  /** The locale's digits 0–9 (Latin digits for every supported locale). */
+  readonly digits: readonly string[];
+};
+const symbolsCache = new Map<string, LocaleSymbols>();
+
+/** The separators and digits of a locale, read from `formatToParts` on a sample number. */
+export const localeSymbols = (locale: string): LocaleSymbols => {
+  let symbols = symbolsCache.get(locale);
+  if (!symbols) {
+    const nf = numberFormat(locale, { useGrouping: true });
+    const parts = nf.formatToParts(-1234567.5);
+    const integer = numberFormat(locale, { useGrouping: false });
+    symbols = {
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      minusSign: parts.find((p) => p.type === 'minusSign')?.value ?? '-',
+      digits: Array.from({ length: 10 }, (_, d) => integer.format(d)),
+    };
+    symbolsCache.set(locale, symbols);
+  }
+  return symbols;
+};
+
+const localDigits = (digits: string, symbols: LocaleSymbols): string =>
+  symbols.digits[0] === '0'
+    ? digits
+    : digits.replace(/\d/g, (d) => symbols.digits[Number(d)] ?? d);
+
+// ── Formatting ─────────────────────────────────────────────────────────────────────
 
 export type DecimalOptions = {
-  maxDecimals?: number;
-  minDecimals?: number;
-  grouping?: boolean;
+  /** Decimals kept at most; the rest is cut off (default 8). */
+  readonly maxDecimals?: number;
+  /** Decimals shown at least, padded with zeros (default 0). */
+  readonly minDecimals?: number;
+  /** Group the integer part (default true). */
+  readonly grouping?: boolean;
 };
 
-/** '1234567.123456789' → '1,234,567.12345678' (en) / '1.234.567,12345678' (de-DE). */
+const cutFraction = (
+  fraction: string,
+  maxDecimals: number,
+  minDecimals: number,
+): string => {
+  const max = Math.max(0, Math.trunc(maxDecimals));
+  const min = Math.min(Math.max(0, Math.trunc(minDecimals)), max);
+  return fraction.slice(0, max).replace(/0+$/, '').padEnd(min, '0');
+};
+
+/** The absolute value of `parts`, formatted; `zero` tells whether it shows as zero. */
+const formatParts = (
+  parts: DecimalParts,
+  locale: string,
+  options: DecimalOptions,
+): { text: string; zero: boolean } => {
+  const symbols = localeSymbols(locale);
+  const fraction = cutFraction(
+    parts.fraction,
+    options.maxDecimals ?? DEFAULT_MAX_DECIMALS,
+    options.minDecimals ?? 0,
+  );
+  const whole = numberFormat(locale, {
+    useGrouping: options.grouping !== false,
+    maximumFractionDigits: 0,
+  }).format(BigInt(parts.whole));
+  return {
+    text: fraction
+      ? `${whole}${symbols.decimal}${localDigits(fraction, symbols)}`
+      : whole,
+    zero: parts.whole === '0' && /^0*$/.test(fraction),
+  };
+};
+
+/**
+ * '1234567.123456789' → '1,234,567.12345678' (en), '1.234.567,12345678' (de-DE),
+ * '1 234 567,12345678' (fr-FR, narrow no-break spaces). Truncates; '-0.000000001' → '0'.
+ * Not a decimal string (exponent, garbage): '—'.
+ */
 export const formatDecimal = (
   value: string,
   locale: string,
   options: DecimalOptions = {},
 ): string => {
   const parts = splitDecimal(value);
-  if (!parts) return '—';
-  const max = options.maxDecimals ?? DEFAULT_MAX_DECIMALS;
-  const min = Math.min(options.minDecimals ?? 0, max);
-  const sep = separators(locale);
-  let fraction = parts.fraction.slice(0, max).replace(/0+$/, '');
-  if (fraction.length < min) fraction = fraction.padEnd(min, '0');
-  const whole =
-    options.grouping === false ? parts.whole : group(parts.whole, sep.group);
-  const isZero = /^0*$/.test(parts.whole) && /^0*$/.test(fraction);
-  return `${parts.negative && !isZero ? sep.minusSign : ''}${whole}${fraction ? `${sep.decimal}${fraction}` : ''}`;
+  if (!parts) return NOT_A_NUMBER;
+  const { text, zero } = formatParts(parts, locale, options);
+  return parts.negative && !zero
+    ? `${localeSymbols(locale).minusSign}${text}`
+    : text;
 };
 
-/** An API ratio ('0.0525') as a percentage ('5.25%'), truncated to `digits` decimals. */
+/** Moves the decimal point two places right: '0.0525' → '5.25', '1' → '100'. */
+const timesHundred = (parts: DecimalParts): DecimalParts => {
+  const fraction = parts.fraction.padEnd(2, '0');
+  return {
+    negative: parts.negative,
+    whole: `${parts.whole}${fraction.slice(0, 2)}`.replace(/^0+/, '') || '0',
+    fraction: fraction.slice(2),
+  };
+};
+
+export type PercentOptions = {
+  /** Show a plus sign on positive values, in the locale's position ('+5.25%'). */
+  readonly signed?: boolean;
+};
+
+/**
+ * An API ratio as a percentage: '0.0525' → '5.25%' (en), '5,25 %' (de-DE, fr-FR), truncated to
+ * `digits` decimals and padded to them. The sign and % sit where the locale puts them.
+ */
 export const formatPercent = (
   ratio: string,
   locale: string,
   digits = 2,
+  options: PercentOptions = {},
 ): string => {
   const parts = splitDecimal(ratio);
-  if (!parts) return '—';
-  const padded = parts.fraction.padEnd(2, '0');
-  const percentWhole = `${parts.whole}${padded.slice(0, 2)}`.replace(
-    /^0+(?=\d)/,
-    '',
-  );
-  const rest = padded.slice(2);
-  const percent = `${parts.negative ? '-' : ''}${percentWhole}${rest ? `.${rest}` : ''}`;
-  const number = formatDecimal(percent, locale, {
+  if (!parts) return NOT_A_NUMBER;
+  const { text, zero } = formatParts(timesHundred(parts), locale, {
     maxDecimals: digits,
     minDecimals: digits,
   });
-  const template = new Intl.NumberFormat(locale, {
+  const sign = zero ? 0 : parts.negative ? -1 : 1;
+  const template = numberFormat(locale, {
     style: 'percent',
-  }).formatToParts(0.5);
-  return template
-    .map((p) => (p.type === 'integer' ? number : p.value))
-    .join('');
+    maximumFractionDigits: 0,
+    signDisplay: options.signed ? 'exceptZero' : 'auto',
+  }).formatToParts(sign * 0.5);
+  return template.map((p) => (p.type === 'integer' ? text : p.value)).join('');
 };
 
-/** An amount with its coin, e.g. '1,234.5 USDT'. */
+/**
+ * An amount with its coin: '1,234.5 USDT' (en), '1.234,5 USDT' (de-DE), '1 234,5 USDT' (fr-FR).
+ * Every supported locale writes a ticker after the number; the two are joined by a no-break
+ * space so the coin never wraps away from its amount.
+ */
 export const formatAmount = (
   value: string,
   coin: string,
   locale: string,
   options: DecimalOptions = {},
-): string => `${formatDecimal(value, locale, options)} ${coin}`;
+): string => `${formatDecimal(value, locale, options)}\u00a0${coin}`;
 
-/** Large volumes in compact notation ('18.2K', '1.2億'); display only, never for balances. */
-export const formatCompact = (value: string, locale: string): string => {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return '—';
-  return new Intl.NumberFormat(locale, {
+/**
+ * Large volumes in the locale's compact notation, truncated: '18.2K', '1.2億', '123,4 Mio.'.
+ * Display only, never for balances. The decimal string goes to Intl as a string, which ES2023
+ * engines format exactly.
+ */
+export const formatCompact = (
+  value: string,
+  locale: string,
+  maxDecimals = 1,
+): string => {
+  const parts = splitDecimal(value);
+  if (!parts) return NOT_A_NUMBER;
+  const canonical = `${parts.negative ? '-' : ''}${parts.whole}${parts.fraction ? `.${parts.fraction}` : ''}`;
+  return numberFormat(locale, {
     notation: 'compact',
-    maximumFractionDigits: 1,
+    maximumFractionDigits: maxDecimals,
     roundingMode: 'trunc',
-  }).format(n);
+  }).format(canonical as Intl.StringNumericLiteral);
+};
+
+// ── Parsing what people type ────────────────────────────────────────────────────────
+
+const SPACES = /[\s\u00a0\u202f\u2009\u2007]/g;
+
+/** Any Unicode decimal digit (Thai ๕, Arabic-Indic ٥, full-width ５…) as an ASCII digit. */
+const asciiDigits = (text: string): string =>
+  text.replace(/\p{Nd}/gu, (d) => {
+    // decimal digits come in runs of ten, 0 to 9 (some runs follow each other directly)
+    const code = d.codePointAt(0) ?? 0x30;
+    let start = code;
+    while (/\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
+    return String((code - start) % 10);
+  });
+
+const validGrouping = (whole: string, group: string): boolean => {
+  const groups = whole.split(group);
+  if (groups.length === 1) return true;
+  const [first = '', ...rest] = groups;
+  return /^[1-9]\d{0,2}$/.test(first) && rest.every((g) => /^\d{3}$/.test(g));
 };
 
 /**
- * What a person typed in an amount field, in their locale ('1.234,5' in de-DE), as a canonical
- * decimal string ('1234.5'); null when it is not a number or has more than `maxDecimals`.
+ * What a person typed in an amount field, in their locale, as a canonical decimal string:
+ * '1.234,56' (de-DE) → '1234.56', '1 234,5' (fr-FR) → '1234.5', '１２３．４' (ja-JP) → '123.4',
+ * '.5' → '0.5'. Null when it is not a positive-or-zero number: garbage, a sign, an exponent,
+ * misplaced group separators ('1.5' in de-DE is neither 1,5 nor 15: refused, never guessed),
+ * or more than `maxDecimals` significant decimals.
+ *
+ * The locale's decimal separator is always accepted; '.' is accepted as a decimal point too
+ * where it is not the locale's group separator (fr-FR, ru-RU), so pasted amounts work.
  */
 export const parseLocaleDecimal = (
   input: string,
   locale: string,
   maxDecimals = DEFAULT_MAX_DECIMALS,
 ): string | null => {
-  const sep = separators(locale);
-  let text = input
-    .normalize('NFKC')
-    .trim()
-    .replace(/[\s\u00a0\u202f]/g, '');
-  if (!text) return null;
-  if (sep.group !== '.' && sep.group !== ',')
-    text = text.split(sep.group).join('');
-  if (sep.decimal === ',') text = text.replace(/\./g, '').replace(',', '.');
-  else text = text.replace(/,/g, '');
-  if (!/^\d*(?:\.\d*)?$/.test(text) || text === '.') return null;
-  const [whole = '', fraction = ''] = text.split('.');
-  if (fraction.length > maxDecimals) return null;
-  const normalizedWhole = (whole || '0').replace(/^0+(?=\d)/, '');
-  const trimmedFraction = fraction.replace(/0+$/, '');
-  return trimmedFraction
-    ? `${normalizedWhole}.${trimmedFraction}`
-    : normalizedWhole;
+  if (typeof input !== 'string' || input.length > MAX_INPUT_LENGTH) return null;
+  const { group, decimal } = localeSymbols(locale);
+  const spaceGroup = group.replace(SPACES, '') === '';
+  let text = asciiDigits(input.normalize('NFKC')).trim();
+  // one group character for every kind of space in locales that group with spaces
+  text = spaceGroup ? text.replace(SPACES, ' ') : text;
+  const groupChar = spaceGroup ? ' ' : group;
+  if (!text || /\s/.test(spaceGroup ? text.replaceAll(' ', '') : text))
+    return null;
+  const decimals = [
+    decimal,
+    ...(group !== '.' && decimal !== '.' ? ['.'] : []),
+  ];
+  const at = Math.max(...decimals.map((d) => text.lastIndexOf(d)));
+  const whole = at < 0 ? text : text.slice(0, at);
+  const fraction = at < 0 ? '' : text.slice(at + 1);
+  if (!/^\d*$/.test(fraction)) return null;
+  if (!whole && !fraction) return null;
+  if (whole && !/^\d+$/.test(whole.split(groupChar).join(''))) return null;
+  if (whole && !validGrouping(whole, groupChar)) return null;
+  const digits = whole.split(groupChar).join('').replace(/^0+/, '') || '0';
+  const significant = fraction.replace(/0+$/, '');
+  if (significant.length > maxDecimals) return null;
+  return significant ? `${digits}.${significant}` : digits;
 };

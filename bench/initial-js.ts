@@ -1,0 +1,62 @@
+/**
+ * node bench/initial-js.ts [path …] — the JS a page's HTML loads before any interaction (module
+ * scripts, modulepreloads and inline `import("…")`), summed as gzip (level 9) and brotli, against
+ * the production build in dist/. Starts the stack (sandbox + server) on a free loopback port.
+ *
+ * Prints one line per page and, with --files, every file with its gzip size.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { ROOT, startStack } from '../scripts/lib/processes.ts';
+import { PERSON_UA } from '../tests/helpers/browser.ts';
+import { freePort } from '../tests/helpers/ports.ts';
+
+export const initialJsFiles = (html: string): string[] => {
+  const files = new Set<string>();
+  for (const m of html.matchAll(
+    /<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g,
+  ))
+    files.add(m[1] ?? '');
+  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g))
+    files.add(m[1] ?? '');
+  return [...files];
+};
+
+const gzipOf = (file: string): number =>
+  gzipSync(readFileSync(path.join(ROOT, 'dist/public', file)), { level: 9 })
+    .byteLength;
+
+const main = async () => {
+  const args = process.argv.slice(2);
+  const listFiles = args.includes('--files');
+  const pages = args.filter((a) => !a.startsWith('--'));
+  const port = await freePort();
+  const siteOrigin = `http://127.0.0.1:${port}`;
+  const stack = await startStack({ port, siteOrigin });
+  try {
+    for (const page of pages.length ? pages : ['/en']) {
+      const html = await (
+        await fetch(`${siteOrigin}${page}`, {
+          headers: { 'user-agent': PERSON_UA },
+        })
+      ).text();
+      const files = initialJsFiles(html).map((file) => ({
+        file,
+        gzip: gzipOf(file),
+      }));
+      const total = files.reduce((sum, f) => sum + f.gzip, 0);
+      console.log(
+        `${page}: ${files.length} files, ${(total / 1024).toFixed(1)} KB gzip (${total} B)`,
+      );
+      if (listFiles)
+        for (const f of files)
+          console.log(`  ${f.file.padEnd(48)} ${f.gzip} B`);
+    }
+  } finally {
+    await stack.stop();
+  }
+};
+
+if (import.meta.main) await main();

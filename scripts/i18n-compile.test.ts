@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { clientMessageIds, sizeLine, sizeOf } from './i18n-compile.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'i18n-compile-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('client subsets', () => {
+  it('keeps only messages extracted from *.client.tsx files', async () => {
+    const file = path.join(dir, 'messages.po');
+    writeFileSync(
+      file,
+      [
+        'msgid ""',
+        'msgstr ""',
+        '"Language: de-DE\\n"',
+        '',
+        '#: src/components/copy-button.client.tsx',
+        'msgid "Copy"',
+        'msgstr "Kopieren"',
+        '',
+        '#: src/features/home/page.tsx',
+        '#: src/features/red-envelopes/receive-button.client.tsx',
+        'msgid "Open"',
+        'msgstr "Öffnen"',
+        '',
+        '#: src/features/home/page.tsx',
+        'msgid "Home"',
+        'msgstr "Startseite"',
+        '',
+        '#~ msgid "Gone"',
+        '#~ msgstr "Weg"',
+        '',
+      ].join('\n'),
+    );
+    const ids = await clientMessageIds(file, 'de-DE');
+    expect(ids.size).toBe(2);
+  });
+
+  it('measures UTF-8 bytes and gzip, not characters', () => {
+    const size = sizeOf('日本語'.repeat(100));
+    expect(size.bytes).toBe(900);
+    expect(size.gzip).toBeLessThan(100);
+    expect(
+      sizeLine(
+        'ja-JP',
+        { bytes: 20_000, gzip: 8_000 },
+        { bytes: 1_000, gzip: 600 },
+      ),
+    ).toBe(
+      'ja-JP   client.json  1,000 B (gzip   600) of messages.json  20,000 B (gzip  8,000): 95% / 93% gzip saved',
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  parseApiDate,
+} from './date.ts';
+
+const AT = '2026-11-01T13:05:00Z';
+
+describe('formatDate', () => {
+  it.each([
+    ['en', 'medium', 'Nov 1, 2026'],
+    ['en', 'long', 'November 1, 2026'],
+    ['en', 'short', '11/1/2026'],
+    ['de-DE', 'medium', '1. Nov. 2026'],
+    ['fr-FR', 'long', '1 novembre 2026'],
+    ['ru-RU', 'long', '1 ноября 2026 г.'],
+    ['ja-JP', 'medium', '2026年11月1日'],
+    ['ko-KR', 'medium', '2026년 11월 1일'],
+    ['zh-Hant-TW', 'medium', '2026年11月1日'],
+    // Thai readers count years in the Buddhist era: 2026 CE is 2569 BE
+    ['th-TH', 'medium', '1 พ.ย. 2569'],
+  ] as const)('%s %s', (locale, style, expected) => {
+    expect(formatDate(AT, locale, style)).toBe(expected);
+  });
+
+  it('is the UTC date, whatever the server zone', () => {
+    expect(formatDate('2026-11-01T23:30:00-05:00', 'en')).toBe('Nov 2, 2026');
+    expect(formatDate('2026-11-01', 'en')).toBe('Nov 1, 2026');
+    expect(formatDate('2026-11-01T23:30', 'en')).toBe('Nov 1, 2026');
+  });
+
+  it('accepts Unix milliseconds', () => {
+    expect(formatDate(Date.parse(AT), 'en')).toBe('Nov 1, 2026');
+  });
+
+  it.each([
+    ['garbage'],
+    [''],
+    ['2026'],
+    ['Nov 1 2026'],
+    ['2026-13-45'],
+    [Number.NaN],
+  ])('shows a dash for %j', (value) => {
+    expect(formatDate(value, 'en')).toBe('—');
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    ['en', 'Nov 1, 2026, 1:05 PM UTC'],
+    ['de-DE', '1. Nov. 2026, 13:05 UTC'],
+    ['fr-FR', '1 nov. 2026, 13:05 UTC'],
+    ['ja-JP', '2026年11月1日 13:05 UTC'],
+    ['ru-RU', '1 нояб. 2026 г., 13:05 UTC'],
+  ])('%s shows the time in UTC with the zone', (locale, expected) => {
+    expect(formatDateTime(AT, locale)).toBe(expected);
+  });
+
+  it('always names the zone', () => {
+    for (const locale of [
+      'th-TH',
+      'ko-KR',
+      'vi-VN',
+      'zh-Hans-MY',
+      'zh-Hant-TW',
+      'es-MX',
+    ])
+      expect(formatDateTime(AT, locale)).toContain('UTC');
+  });
+
+  it('converts offsets to UTC', () => {
+    expect(formatDateTime('2026-11-01T21:05:00+08:00', 'de-DE')).toBe(
+      '1. Nov. 2026, 13:05 UTC',
+    );
+  });
+});
+
+describe('formatDateRange and parseApiDate', () => {
+  it('shares what both ends have in common', () => {
+    expect(
+      formatDateRange('2026-11-01T00:00:00Z', '2026-11-08T00:00:00Z', 'en'),
+    ).toBe('Nov 1\u2009–\u20098, 2026');
+  });
+  it('refuses a reversed or broken range', () => {
+    expect(formatDateRange('2026-11-08', '2026-11-01', 'en')).toBe('—');
+    expect(formatDateRange('x', '2026-11-01', 'en')).toBe('—');
+  });
+  it('parses only ISO 8601 and finite milliseconds', () => {
+    expect(parseApiDate('2026-11-01T13:05:00.123Z')?.toISOString()).toBe(
+      '2026-11-01T13:05:00.123Z',
+    );
+    expect(parseApiDate(Number.POSITIVE_INFINITY)).toBeUndefined();
+    expect(parseApiDate('Sun Nov 01 2026')).toBeUndefined();
+  });
+});
