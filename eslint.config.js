@@ -134,12 +134,14 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  '^(handle|statusMessage|className|class|id|type|rel|href|to|key|name|role|lang|dir|method|target|src|viewBox|d|fill|stroke|strokeWidth|strokeLinecap|strokeLinejoin|property|content|charSet|hrefLang|placement|selectionMode|slot|variant|autoComplete|inputMode|testId|data-.*|aria-(current|live|hidden|haspopup|controls|labelledby|describedby))$',
+                  '^(handle|statusMessage|transform|className|class|id|type|rel|href|to|key|name|role|lang|dir|method|target|src|viewBox|d|fill|stroke|strokeWidth|strokeLinecap|strokeLinejoin|property|content|charSet|hrefLang|placement|selectionMode|slot|variant|autoComplete|inputMode|testId|data-.*|aria-(current|live|hidden|haspopup|controls|labelledby|describedby))$',
               },
             },
           ],
           ignoreFunctions: [
             'console.*',
+            '*.addEventListener',
+            '*.removeEventListener',
             'Error',
             'PageStatusError',
             'SandboxError',

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'waku';
 
 import type { Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
+import { AppLink as Link } from '../app-link.client.tsx';
 import { ERROR_MESSAGES, errorTexts } from './messages.ts';
 
 /** The localized error screen: page-not-found for 404, the generic server error otherwise. */

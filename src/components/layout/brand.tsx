@@ -1,7 +1,6 @@
-import { Link } from 'waku';
-
 import type { Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
+import { AppLink as Link } from '../app-link.client.tsx';
 
 export const Brand = ({
   locale,

@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
+import { getStorageKeys } from '../../lib/config/storage-keys.ts';
+import { readCookies } from '../../lib/cookies.ts';
 import { clientMessages } from '../../lib/i18n/catalogs.ts';
 import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
+import { findRequestContext } from '../../lib/server/request-context.ts';
 import { routePath, type LayoutKind, type RouteId } from '../../routes.ts';
+import { AccountMenu } from '../app/account-menu.client.tsx';
+import { AppRoot } from '../app/app-root.client.tsx';
 import { HtmlLang } from '../html-lang.client.tsx';
-import { ClientI18n } from '../i18n-provider.client.tsx';
 import { LanguageMenu, type LanguageChoice } from '../language-menu.client.tsx';
 import { Brand } from './brand.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -32,6 +36,18 @@ const languageChoices = (
   }));
 
 /**
+ * Whether this request carried the environment's token cookie (its value is never read here):
+ * the client root then fetches the user info. Guest pages (no cookie) are the shared cached
+ * ones, so they always say false.
+ */
+const hasSessionCookie = (): boolean => {
+  const context = findRequestContext();
+  if (!context?.cookie) return false;
+  const token = getStorageKeys(context.env).token;
+  return Boolean(readCookies(context.cookie)[token]);
+};
+
+/**
  * The three layouts of spec §2: default (theme header with navigation), home (the home-page
  * header over the hero) and bare (no theme header: a slim brand bar only). All share the
  * footer and the language menu.
@@ -55,15 +71,22 @@ export const Shell = ({
       href: routePath(locale, routeId, routeKey),
     };
   const menu = (
-    <LanguageMenu
-      current={current}
-      choices={choices}
-      label={t`Choose language`}
-    />
+    <>
+      <LanguageMenu
+        current={current}
+        choices={choices}
+        label={t`Choose language`}
+      />
+      <AccountMenu />
+    </>
   );
   const homeLabel = t`${siteName} home`;
   return (
-    <ClientI18n locale={locale} messages={clientMessages(locale)}>
+    <AppRoot
+      locale={locale}
+      messages={clientMessages(locale)}
+      session={hasSessionCookie()}
+    >
       <div className={`shell shell-${kind}`}>
         <HtmlLang lang={entry.hreflang} dir={entry.dir} />
         <a className="skip-link" href="#main">
@@ -97,6 +120,6 @@ export const Shell = ({
           compact={kind === 'bare'}
         />
       </div>
-    </ClientI18n>
+    </AppRoot>
   );
 };

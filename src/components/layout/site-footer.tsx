@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'waku';
 
 import type { Locale } from '../../lib/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
+import { AppLink as Link } from '../app-link.client.tsx';
 
 const FOOTER_GROUPS: readonly {
   id: 'products' | 'support' | 'company';

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
-import { Link } from 'waku';
 
 import type { Locale } from '../../lib/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { ROUTES, routePath, type RouteId } from '../../routes.ts';
+import { AppLink as Link } from '../app-link.client.tsx';
 
 const NAV_ROUTES = ROUTES.filter((route) => route.nav);
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'waku';
 
+import { AppLink as Link } from '../../components/app-link.client.tsx';
 import { CopyButton } from '../../components/copy-button.client.tsx';
 import { DataNotice } from '../../components/data-notice.tsx';
 import { Markets } from '../../components/markets-table.tsx';

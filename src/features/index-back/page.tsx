@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'waku';
 
+import { AppLink as Link } from '../../components/app-link.client.tsx';
 import { DataNotice } from '../../components/data-notice.tsx';
 import { Markets } from '../../components/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'waku';
 
+import { AppLink as Link } from '../../components/app-link.client.tsx';
 import { Progress } from '../../components/progress.tsx';
 import {
   formatDateRange,

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'waku';
 
+import { AppLink as Link } from '../../components/app-link.client.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';

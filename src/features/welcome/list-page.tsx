@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'waku';
 
+import { AppLink as Link } from '../../components/app-link.client.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { formatDateRange, formatDecimal } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  compareDecimal,
+  isPositiveDecimal,
+  truncateDecimal,
   formatAmount,
   formatCompact,
   formatDecimal,
@@ -259,5 +262,33 @@ describe('round trip: what formatDecimal shows, parseLocaleDecimal reads back', 
       decimal: ',',
     });
     expect(localeSymbols('th-TH').digits.join('')).toBe('0123456789');
+  });
+});
+
+describe('exact comparison and truncation of decimal strings', () => {
+  it('compares without floating point', () => {
+    expect(compareDecimal('0.1', '0.10000000')).toBe(0);
+    expect(compareDecimal('10', '9.99999999')).toBe(1);
+    expect(
+      compareDecimal('9007199254740993.00000001', '9007199254740993'),
+    ).toBe(1);
+    expect(compareDecimal('-1', '0')).toBe(-1);
+    expect(compareDecimal('1e3', '1')).toBeUndefined();
+    // beyond 8 decimals is cut, never rounded
+    expect(compareDecimal('1.000000009', '1')).toBe(0);
+  });
+
+  it('says whether an amount is positive at 8 decimals', () => {
+    expect(isPositiveDecimal('0.00000001')).toBe(true);
+    expect(isPositiveDecimal('0.000000009')).toBe(false);
+    expect(isPositiveDecimal('0')).toBe(false);
+    expect(isPositiveDecimal('-3')).toBe(false);
+  });
+
+  it('truncates to 8 decimals without trailing zeros', () => {
+    expect(truncateDecimal('12.3400000099')).toBe('12.34');
+    expect(truncateDecimal('1800.00000000')).toBe('1800');
+    expect(truncateDecimal('-0.000000001')).toBe('0');
+    expect(truncateDecimal('abc')).toBeUndefined();
   });
 });

@@ -289,3 +289,48 @@ export const parseLocaleDecimal = (
   if (significant.length > maxDecimals) return null;
   return significant ? `${digits}.${significant}` : digits;
 };
+
+// ── Exact arithmetic on decimal strings ─────────────────────────────────────────────
+
+/** A decimal string as an integer count of 10^-scale units (fraction beyond `scale` cut off). */
+const toUnits = (value: string, scale: number): bigint | undefined => {
+  const parts = splitDecimal(value);
+  if (!parts) return undefined;
+  const units = BigInt(
+    `${parts.whole}${parts.fraction.slice(0, scale).padEnd(scale, '0')}`,
+  );
+  return parts.negative ? -units : units;
+};
+
+/**
+ * Compares two decimal strings exactly (no floating point): -1, 0 or 1, or undefined when
+ * either is not a decimal string. `scale` decimals are compared (default 8, spec §9).
+ */
+export const compareDecimal = (
+  a: string,
+  b: string,
+  scale = DEFAULT_MAX_DECIMALS,
+): -1 | 0 | 1 | undefined => {
+  const x = toUnits(a, scale);
+  const y = toUnits(b, scale);
+  if (x === undefined || y === undefined) return undefined;
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/** Whether a decimal string is greater than zero (at `scale` decimals). */
+export const isPositiveDecimal = (
+  value: string,
+  scale = DEFAULT_MAX_DECIMALS,
+): boolean => compareDecimal(value, '0', scale) === 1;
+
+/** A decimal string cut to `scale` decimals, without trailing zeros: '12.3400000099' → '12.34'. */
+export const truncateDecimal = (
+  value: string,
+  scale = DEFAULT_MAX_DECIMALS,
+): string | undefined => {
+  const parts = splitDecimal(value);
+  if (!parts) return undefined;
+  const fraction = parts.fraction.slice(0, scale).replace(/0+$/, '');
+  const text = fraction ? `${parts.whole}.${fraction}` : parts.whole;
+  return parts.negative && text !== '0' ? `-${text}` : text;
+};

@@ -1,0 +1,75 @@
+'use client';
+
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useState, type ComponentType } from 'react';
+
+import { recoverFromChunkError } from '../../lib/client/recovery.ts';
+import {
+  loginAtom,
+  transferAtom,
+  type LoginRequest,
+  type TransferRequest,
+} from '../../lib/client/store.ts';
+
+type LoginDialogType = ComponentType<{ request: LoginRequest }>;
+type TransferDialogType = ComponentType<{ request: TransferRequest }>;
+
+/** Loaded on first open only: the dialogs and react-aria's form widgets stay out of the page's first JS. */
+const loadLogin = () =>
+  import('./login-dialog.client.tsx').then((m) => m.LoginDialog);
+const loadTransfer = () =>
+  import('./transfer-dialog.client.tsx').then((m) => m.TransferDialog);
+
+let loginModule: LoginDialogType | undefined;
+let transferModule: TransferDialogType | undefined;
+
+/**
+ * Where the login modal and the transfer dialog live. A dialog is in the DOM only while it is
+ * open (§4: removed on close); its code is fetched the first time it opens, and a failed fetch
+ * is a chunk error (one guarded reload, with the store kept).
+ */
+export const DialogHost = () => {
+  const { t } = useLingui();
+  const store = useStore();
+  const login = useAtomValue(loginAtom);
+  const transfer = useAtomValue(transferAtom);
+  const [LoginDialog, setLoginDialog] = useState(() => loginModule);
+  const [TransferDialog, setTransferDialog] = useState(() => transferModule);
+  const failed = t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`;
+
+  useEffect(() => {
+    if (!login || LoginDialog) return;
+    loadLogin()
+      .then((component) => {
+        loginModule = component;
+        setLoginDialog(() => component);
+      })
+      .catch(() => {
+        store.set(loginAtom, null);
+        recoverFromChunkError(store, failed);
+      });
+  }, [login, LoginDialog, store, failed]);
+
+  useEffect(() => {
+    if (!transfer || TransferDialog) return;
+    loadTransfer()
+      .then((component) => {
+        transferModule = component;
+        setTransferDialog(() => component);
+      })
+      .catch(() => {
+        store.set(transferAtom, null);
+        recoverFromChunkError(store, failed);
+      });
+  }, [transfer, TransferDialog, store, failed]);
+
+  return (
+    <>
+      {login && LoginDialog ? <LoginDialog request={login} /> : null}
+      {transfer && TransferDialog ? (
+        <TransferDialog key={transfer.key} request={transfer} />
+      ) : null}
+    </>
+  );
+};

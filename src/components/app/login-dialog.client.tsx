@@ -1,0 +1,238 @@
+'use client';
+
+import { useLingui } from '@lingui/react/macro';
+import { useAtom, useSetAtom, useStore } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  FieldError,
+  Form,
+  Heading,
+  Input,
+  Label,
+  Modal,
+  ModalOverlay,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+  TextField,
+} from 'react-aria-components';
+
+import { fetchUser, login, register } from '../../lib/client/account.ts';
+import { useClientApi } from '../../lib/client/api.ts';
+import {
+  loginAtom,
+  loginDraftAtom,
+  showToast,
+  userAtom,
+  type LoginMode,
+  type LoginRequest,
+} from '../../lib/client/store.ts';
+import { ApiError } from '../../lib/http/index.ts';
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-z]{2,24}$/i;
+/** ret_codes that belong to one field; the rest are shown above the submit button. */
+const FIELD_OF_CODE: Readonly<Record<number, 'email' | 'password'>> = {
+  10003: 'email',
+  10004: 'email',
+  10005: 'password',
+  10006: 'email',
+};
+
+type Errors = {
+  email?: string | undefined;
+  password?: string | undefined;
+  form?: string | undefined;
+};
+
+/**
+ * The login modal (spec §4): log in or sign up, in one dialog with two tabs. Checks the fields
+ * before sending; shows the API's refusals in the reader's language next to the field they
+ * concern; keeps what was typed after a failure (the email also across a reload). On success
+ * the user info is refreshed, the header turns into the user menu, and the opener's callback
+ * runs. Closed by Escape, the close button or a click outside; then removed from the DOM.
+ */
+export const LoginDialog = ({ request }: { request: LoginRequest }) => {
+  const { t, i18n } = useLingui();
+  const api = useClientApi();
+  const store = useStore();
+  const setRequest = useSetAtom(loginAtom);
+  const [draft, setDraft] = useAtom(loginDraftAtom);
+  const [mode, setMode] = useState<LoginMode>(request.mode);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  // the first field takes the focus once the dialog is up (react-aria first focuses the dialog)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => firstField.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const close = () => setRequest(null);
+  const codeText = (error: ApiError): string => {
+    const id = `errorCode.${error.retCode}`;
+    return id in i18n.messages ? i18n._(id) : error.message;
+  };
+
+  const check = (): Errors => {
+    const found: Errors = {};
+    if (!EMAIL.test(draft.email.trim()))
+      found.email = t`Enter a valid email address, like name@example.com.`;
+    if (!password) found.password = t`Enter your password.`;
+    else if (
+      mode === 'signup' &&
+      (password.length < 8 || !/[a-z]/i.test(password) || !/\d/.test(password))
+    )
+      found.password = t`Use at least 8 characters with at least one letter and one digit.`;
+    return found;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const found = check();
+    setErrors(found);
+    if (found.email || found.password) return;
+    setPending(true);
+    const body = { email: draft.email.trim(), password };
+    try {
+      await (mode === 'login' ? login(api, body) : register(api, body));
+      const user = await fetchUser(api);
+      store.set(userAtom, user);
+      showToast(store, {
+        kind: 'success',
+        title:
+          mode === 'login'
+            ? t`You are logged in`
+            : t`Welcome! Your account is ready`,
+        ...(user ? { detail: user.email } : {}),
+      });
+      setRequest(null);
+      setDraft({ email: '' });
+      request.onSuccess?.();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const field = FIELD_OF_CODE[error.retCode];
+        setErrors(
+          field ? { [field]: codeText(error) } : { form: codeText(error) },
+        );
+      } else {
+        // the request client's toast told what failed; say it here too, next to the button
+        setErrors({
+          form: t`The request failed. Check your connection and try again.`,
+        });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const form = (kind: LoginMode) => (
+    <Form
+      className="zmx-pv-form"
+      onSubmit={(event) => void submit(event)}
+      validationBehavior="aria"
+      validationErrors={{
+        ...(errors.email ? { email: errors.email } : {}),
+        ...(errors.password ? { password: errors.password } : {}),
+      }}
+    >
+      <TextField
+        name="email"
+        type="email"
+        autoComplete={kind === 'login' ? 'username' : 'email'}
+        isRequired
+        value={draft.email}
+        onChange={(email) => {
+          setDraft({ email });
+          if (errors.email || errors.form)
+            setErrors({ ...errors, email: undefined, form: undefined });
+        }}
+        className="zmx-pv-field"
+      >
+        <Label>{t`Email`}</Label>
+        <Input ref={firstField} />
+        <FieldError className="zmx-pv-field-error" />
+      </TextField>
+      <TextField
+        name="password"
+        type="password"
+        autoComplete={kind === 'login' ? 'current-password' : 'new-password'}
+        isRequired
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          if (errors.password || errors.form)
+            setErrors({ ...errors, password: undefined, form: undefined });
+        }}
+        className="zmx-pv-field"
+      >
+        <Label>{t`Password`}</Label>
+        <Input />
+        {kind === 'signup' ? (
+          <Text slot="description" className="zmx-pv-field-hint">
+            {t`At least 8 characters, with a letter and a digit.`}
+          </Text>
+        ) : null}
+        <FieldError className="zmx-pv-field-error" />
+      </TextField>
+      <p className="visually-hidden" role="status">
+        {pending ? t`Sending…` : ''}
+      </p>
+      <p className="zmx-pv-form-error" role="alert">
+        {errors.form ?? ''}
+      </p>
+      <Button
+        type="submit"
+        className="button button-primary zmx-pv-submit"
+        data-pending={pending || undefined}
+      >
+        {kind === 'login' ? t`Log in` : t`Create account`}
+      </Button>
+    </Form>
+  );
+
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      className="zmx-pv-overlay"
+    >
+      <Modal className="zmx-pv-modal">
+        <Dialog className="zmx-pv-dialog" data-dialog="login">
+          <div className="zmx-pv-dialog-head">
+            <Heading slot="title">
+              {mode === 'login'
+                ? t`Log in to your account`
+                : t`Create your account`}
+            </Heading>
+            <Button slot="close" className="zmx-pv-close" aria-label={t`Close`}>
+              <span aria-hidden="true">×</span>
+            </Button>
+          </div>
+          <Tabs
+            selectedKey={mode}
+            onSelectionChange={(key) => {
+              setMode(key === 'signup' ? 'signup' : 'login');
+              setErrors({});
+            }}
+          >
+            <TabList aria-label={t`Log in or sign up`} className="zmx-pv-tabs">
+              <Tab id="login">{t`Log in`}</Tab>
+              <Tab id="signup">{t`Sign up`}</Tab>
+            </TabList>
+            <TabPanel id="login">{form('login')}</TabPanel>
+            <TabPanel id="signup">{form('signup')}</TabPanel>
+          </Tabs>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+};

@@ -1,0 +1,49 @@
+'use client';
+
+import { useStore } from 'jotai';
+import { useEffect } from 'react';
+
+import { fetchUser } from '../../lib/client/account.ts';
+import { useClientApi } from '../../lib/client/api.ts';
+import { restoreSnapshot } from '../../lib/client/recovery.ts';
+import { balancesAtom, userAtom } from '../../lib/client/store.ts';
+
+let restored = false;
+
+/**
+ * Starts the store's user from the session hint: puts back what a guarded reload saved (once
+ * per page life), then fetches the user info when the request carried a token cookie, or
+ * marks the visitor a guest when it did not. Later changes come from the widgets: login,
+ * logout, and any call answered NOT_LOGGED_IN (useClientApi).
+ */
+export const SessionSync = ({ session }: { session: boolean }) => {
+  const store = useStore();
+  const api = useClientApi();
+  useEffect(() => {
+    if (!restored) {
+      restored = true;
+      restoreSnapshot(store);
+    }
+  }, [store]);
+  useEffect(() => {
+    // the hint decides only the first state: a payload rendered (or prefetched) before a
+    // login in this tab says "no session", yet the store already knows the user
+    if (store.get(userAtom) !== 'unknown') return;
+    if (!session) {
+      store.set(userAtom, null);
+      store.set(balancesAtom, null);
+      return;
+    }
+    const controller = new AbortController();
+    fetchUser(api)
+      .then((user) => {
+        if (!controller.signal.aborted) store.set(userAtom, user);
+      })
+      .catch(() => {
+        // the toast said what failed; the header stays a guest's
+        if (!controller.signal.aborted) store.set(userAtom, null);
+      });
+    return () => controller.abort();
+  }, [api, session, store]);
+  return null;
+};

@@ -1,0 +1,341 @@
+'use client';
+
+import { useLingui } from '@lingui/react/macro';
+import { useAtom, useSetAtom, useStore } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  FieldError,
+  Form,
+  Heading,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Modal,
+  ModalOverlay,
+  Popover,
+  Select,
+  SelectValue,
+  TextField,
+} from 'react-aria-components';
+
+import { fetchBalances, transfer } from '../../lib/client/account.ts';
+import { useClientApi } from '../../lib/client/api.ts';
+import {
+  balancesAtom,
+  showToast,
+  transferAtom,
+  transferDraftAtom,
+  type TransferRequest,
+} from '../../lib/client/store.ts';
+import {
+  ACCOUNT_TYPES,
+  COINS,
+  DEFAULT_DECIMALS,
+  isAccountType,
+  isCoin,
+  type AccountType,
+  type Coin,
+} from '../../lib/config/constants.ts';
+import {
+  compareDecimal,
+  formatAmount,
+  formatDecimal,
+  isPositiveDecimal,
+  parseLocaleDecimal,
+  truncateDecimal,
+} from '../../lib/format/decimal.ts';
+import { ACCOUNT_LABELS } from './labels.client.ts';
+
+type Errors = {
+  amount?: string | undefined;
+  to?: string | undefined;
+  form?: string | undefined;
+};
+
+/**
+ * The transfer dialog (spec §4): recreated on every open with the opener's from / to / coin;
+ * moves one of the five coins between two of the four account types. Shows both balances,
+ * reads the amount in the reader's locale ('1.234,5' in de-DE), at most 8 decimals, with a Max
+ * button; checks before sending that the amount is positive, within the balance and that the
+ * accounts differ. On success: a toast, the balances refreshed, the amount cleared; API
+ * refusals come as the request client's toast.
+ */
+export const TransferDialog = ({ request }: { request: TransferRequest }) => {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const api = useClientApi();
+  const store = useStore();
+  const setRequest = useSetAtom(transferAtom);
+  const [balances, setBalances] = useAtom(balancesAtom);
+  const [draft, setDraft] = useAtom(transferDraftAtom);
+  const [from, setFrom] = useState<AccountType>(
+    request.from ?? draft?.from ?? 'ACCOUNT_TYPE_SPOT',
+  );
+  const [to, setTo] = useState<AccountType>(
+    request.to ??
+      draft?.to ??
+      (from === 'ACCOUNT_TYPE_FUND'
+        ? 'ACCOUNT_TYPE_SPOT'
+        : 'ACCOUNT_TYPE_FUND'),
+  );
+  const [coin, setCoin] = useState<Coin>(request.coin ?? draft?.coin ?? 'USDT');
+  const [amount, setAmount] = useState(draft?.amount ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  // the first field takes the focus once the dialog is up (react-aria first focuses the dialog)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => firstField.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchBalances(api)
+      .then((fresh) => {
+        if (!controller.signal.aborted) setBalances(fresh);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoadFailed(true);
+      });
+    return () => controller.abort();
+  }, [api, setBalances]);
+
+  // what was typed survives a guarded reload (the store is saved, §4)
+  useEffect(() => {
+    setDraft({ from, to, coin, amount });
+  }, [from, to, coin, amount, setDraft]);
+
+  const close = () => {
+    setDraft(null);
+    setRequest(null);
+  };
+  const available = (account: AccountType): string | undefined =>
+    balances?.[account][coin];
+  const shown = (account: AccountType): string => {
+    const value = available(account);
+    return value === undefined
+      ? loadFailed
+        ? t`unavailable`
+        : t`loading…`
+      : formatAmount(value, coin, locale, { maxDecimals: DEFAULT_DECIMALS });
+  };
+
+  const check = (): { errors: Errors; value?: string } => {
+    const found: Errors = {};
+    if (from === to)
+      found.to = t`Choose an account different from the one you transfer from.`;
+    const value = parseLocaleDecimal(amount, locale, DEFAULT_DECIMALS);
+    const balance = available(from);
+    if (!amount.trim()) found.amount = t`Enter an amount.`;
+    else if (value === null) {
+      const example = formatDecimal('1234.5', locale);
+      found.amount = t`Enter a number with at most 8 decimals, like ${example}.`;
+    } else if (!isPositiveDecimal(value))
+      found.amount = t`Enter an amount greater than zero.`;
+    else if (balance !== undefined && compareDecimal(value, balance) === 1)
+      found.amount = t`The amount is more than your available balance.`;
+    return value === null ? { errors: found } : { errors: found, value };
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const { errors: found, value } = check();
+    setErrors(found);
+    if (found.amount || found.to || value === undefined) return;
+    setPending(true);
+    try {
+      const done = await transfer(api, { from, to, coin, amount: value });
+      setBalances(done.balances ?? (await fetchBalances(api)));
+      setAmount('');
+      const moved = formatAmount(done.amount, coin, locale);
+      const source = i18n._(ACCOUNT_LABELS[from]);
+      const target = i18n._(ACCOUNT_LABELS[to]);
+      showToast(store, {
+        kind: 'success',
+        title: t`Transfer complete`,
+        detail: t`${moved} moved from ${source} to ${target}.`,
+      });
+    } catch {
+      // the request client's toast says why (insufficient balance, session ended …)
+      setErrors({
+        form: t`The transfer did not go through. Nothing was moved.`,
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const accountSelect = (
+    label: string,
+    value: AccountType,
+    onChange: (next: AccountType) => void,
+    name: string,
+  ) => (
+    <Select
+      className="zmx-pv-select"
+      name={name}
+      selectedKey={value}
+      onSelectionChange={(key) => {
+        if (isAccountType(key)) onChange(key);
+      }}
+    >
+      <Label>{label}</Label>
+      <Button className="zmx-pv-select-button">
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover className="zmx-pv-popover">
+        <ListBox className="zmx-pv-listbox">
+          {ACCOUNT_TYPES.map((account) => (
+            <ListBoxItem key={account} id={account} className="zmx-pv-option">
+              {i18n._(ACCOUNT_LABELS[account])}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      className="zmx-pv-overlay"
+    >
+      <Modal className="zmx-pv-modal">
+        <Dialog className="zmx-pv-dialog" data-dialog="transfer">
+          <div className="zmx-pv-dialog-head">
+            <Heading slot="title">{t`Transfer between accounts`}</Heading>
+            <Button slot="close" className="zmx-pv-close" aria-label={t`Close`}>
+              <span aria-hidden="true">×</span>
+            </Button>
+          </div>
+          <Form
+            className="zmx-pv-form"
+            onSubmit={(event) => void submit(event)}
+            validationBehavior="aria"
+            validationErrors={{
+              ...(errors.amount ? { amount: errors.amount } : {}),
+              ...(errors.to ? { to: errors.to } : {}),
+            }}
+          >
+            <div className="zmx-pv-transfer-accounts">
+              <div>
+                {accountSelect(t`From`, from, setFrom, 'from')}
+                <p className="zmx-pv-balance" data-account="from">
+                  {t`Available:`} <output>{shown(from)}</output>
+                </p>
+              </div>
+              <Button
+                className="zmx-pv-swap"
+                aria-label={t`Swap the accounts`}
+                onPress={() => {
+                  setFrom(to);
+                  setTo(from);
+                  setErrors({});
+                }}
+              >
+                <span aria-hidden="true">⇄</span>
+              </Button>
+              <div>
+                {accountSelect(t`To`, to, setTo, 'to')}
+                <p className="zmx-pv-balance" data-account="to">
+                  {t`Available:`} <output>{shown(to)}</output>
+                </p>
+                {errors.to ? (
+                  <p className="zmx-pv-field-error" role="alert">
+                    {errors.to}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            <Select
+              className="zmx-pv-select"
+              name="coin"
+              selectedKey={coin}
+              onSelectionChange={(key) => {
+                if (isCoin(key)) setCoin(key);
+              }}
+            >
+              <Label>{t`Coin`}</Label>
+              <Button className="zmx-pv-select-button">
+                <SelectValue />
+                <span aria-hidden="true">▾</span>
+              </Button>
+              <Popover className="zmx-pv-popover">
+                <ListBox className="zmx-pv-listbox">
+                  {COINS.map((c) => (
+                    <ListBoxItem key={c} id={c} className="zmx-pv-option">
+                      {c}
+                    </ListBoxItem>
+                  ))}
+                </ListBox>
+              </Popover>
+            </Select>
+            <div className="zmx-pv-amount">
+              <TextField
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                isRequired
+                value={amount}
+                onChange={(value) => {
+                  setAmount(value);
+                  if (errors.amount || errors.form)
+                    setErrors({
+                      ...errors,
+                      amount: undefined,
+                      form: undefined,
+                    });
+                }}
+                className="zmx-pv-field"
+              >
+                <Label>{t`Amount`}</Label>
+                <Input ref={firstField} />
+                <FieldError className="zmx-pv-field-error" />
+              </TextField>
+              <Button
+                className="button zmx-pv-max"
+                isDisabled={available(from) === undefined}
+                onPress={() => {
+                  const balance = available(from);
+                  if (balance === undefined) return;
+                  setAmount(
+                    formatDecimal(truncateDecimal(balance) ?? '0', locale, {
+                      grouping: false,
+                    }),
+                  );
+                  setErrors({});
+                }}
+              >
+                {t`Max`}
+              </Button>
+            </div>
+            <p className="visually-hidden" role="status">
+              {pending ? t`Sending…` : ''}
+            </p>
+            <p className="zmx-pv-form-error" role="alert">
+              {errors.form ?? ''}
+            </p>
+            <Button
+              type="submit"
+              className="button button-primary zmx-pv-submit"
+              data-pending={pending || undefined}
+            >
+              {t`Transfer`}
+            </Button>
+          </Form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+};

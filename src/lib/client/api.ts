@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from 'jotai';
+import { useMemo } from 'react';
+
+import { clientApiOrigin } from '../client-api.ts';
+import {
+  createRequestClient,
+  ERROR_TITLE,
+  UNKNOWN_ERROR_DETAIL,
+  type ErrorNotice,
+  type RequestClient,
+} from '../http/index.ts';
+import { NOT_LOGGED_IN } from './account.ts';
+import { browserPlatform } from './platform.ts';
+import { balancesAtom, showToast, userAtom } from './store.ts';
+
+const TRANSPORT_DETAILS = new Set([
+  'Network error',
+  'Timeout exceeded',
+  UNKNOWN_ERROR_DETAIL,
+]);
+
+/**
+ * The shared request client for client widgets (spec §7): the page's locale as Lang, the
+ * browser's platform, cookies sent to the site's own /api (same origin, so the HttpOnly
+ * token goes along without script ever reading it), and every failure's notice shown as a
+ * toast in the reader's language: `errorCode.{code}` from the client catalog for ret_codes,
+ * localized texts for the request client's own English defaults.
+ */
+export const useClientApi = (): RequestClient => {
+  const { i18n, t } = useLingui();
+  const store = useStore();
+  return useMemo(() => {
+    const localDetail = (notice: ErrorNotice): string => {
+      if (!TRANSPORT_DETAILS.has(notice.detail)) return notice.detail;
+      if (notice.detail === 'Network error')
+        return t`Network error. Check your connection and try again.`;
+      if (notice.detail === 'Timeout exceeded')
+        return t`The request took too long. Please try again.`;
+      return t`Unknown error occurred`;
+    };
+    return createRequestClient({
+      baseURL: clientApiOrigin(),
+      lang: i18n.locale,
+      platform:
+        typeof navigator === 'undefined'
+          ? 'pc'
+          : browserPlatform(navigator.userAgent, navigator.maxTouchPoints),
+      translate: (id) => (id in i18n.messages ? i18n._(id) : undefined),
+      onError: (notice) => {
+        // the session ended elsewhere (logout in another tab, expiry): back to guest
+        if (
+          notice.type === 'warning' &&
+          notice.title === String(NOT_LOGGED_IN)
+        ) {
+          store.set(userAtom, null);
+          store.set(balancesAtom, null);
+        }
+        showToast(store, {
+          kind: notice.type,
+          title: notice.title === ERROR_TITLE ? t`Error` : notice.title,
+          detail: localDetail(notice),
+        });
+      },
+    });
+  }, [i18n, store, t]);
+};

@@ -1,0 +1,177 @@
+import { atom, createStore, type PrimitiveAtom } from 'jotai';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+
+import {
+  TOAST_LIFE_MS,
+  type AccountType,
+  type Coin,
+} from '../config/constants.ts';
+
+/**
+ * The one jotai store of the client widgets (DESIGN: login, transfer, toast and polling pieces
+ * behind a jotai store). Server-rendered pages hold no personal data; everything a person's
+ * session changes lives here and nowhere else.
+ */
+
+export type UserInfo = {
+  readonly uid: string;
+  /** Masked by the API ('de***@example-exchange.com'). */
+  readonly email: string;
+  readonly nickname: string;
+  readonly vip: number;
+};
+
+/** 'unknown' until the user info answered (or no session hint: then null at once). */
+export type UserState = UserInfo | null | 'unknown';
+
+export type Balances = Readonly<
+  Record<AccountType, Readonly<Record<Coin, string>>>
+>;
+
+export type ToastKind = 'info' | 'success' | 'warning' | 'error';
+export type ToastContent = {
+  readonly kind: ToastKind;
+  readonly title: string;
+  readonly detail?: string;
+};
+
+export type LoginMode = 'login' | 'signup';
+export type LoginRequest = {
+  readonly mode: LoginMode;
+  /** Runs once after a successful login or registration (spec §4). */
+  readonly onSuccess?: (() => void) | undefined;
+};
+
+export type TransferProps = {
+  readonly from?: AccountType | undefined;
+  readonly to?: AccountType | undefined;
+  readonly coin?: Coin | undefined;
+};
+/** `key` grows on every open, so the dialog is recreated with the given properties (§4). */
+export type TransferRequest = TransferProps & { readonly key: number };
+
+export type GlobalError = {
+  readonly message: string;
+  /** Where to go when the person clears the error (optional redirect, §4). */
+  readonly redirectTo?: string | undefined;
+};
+
+/** Drafts kept across a guarded reload (§4: the store state survives it). */
+export type LoginDraft = { readonly email: string };
+export type TransferDraft = TransferProps & { readonly amount: string };
+
+export const userAtom = atom<UserState>('unknown');
+export const balancesAtom = atom<Balances | null>(null);
+export const loginAtom = atom<LoginRequest | null>(null);
+export const transferAtom = atom<TransferRequest | null>(null);
+export const loginDraftAtom = atom<LoginDraft>({ email: '' });
+export const transferDraftAtom = atom<TransferDraft | null>(null);
+/** Client navigations in flight (each pending Link counts one). */
+export const navPendingAtom = atom(0);
+/** Set by the build watcher once a newer build is live: the next navigation is a full load. */
+export const newBuildAtom = atom(false);
+export const globalErrorAtom = atom<GlobalError | null>(null);
+
+const toastQueueAtom = atom(
+  () => new ToastQueue<ToastContent>({ maxVisibleToasts: 5 }),
+);
+
+export type AppStore = ReturnType<typeof createStore>;
+
+export const toastQueue = (store: AppStore): ToastQueue<ToastContent> =>
+  store.get(toastQueueAtom);
+
+export const showToast = (store: AppStore, content: ToastContent): string =>
+  toastQueue(store).add(content, { timeout: TOAST_LIFE_MS });
+
+export const openLogin = (
+  store: AppStore,
+  mode: LoginMode = 'login',
+  onSuccess?: () => void,
+): void => store.set(loginAtom, { mode, onSuccess });
+
+let transferOpens = 0;
+export const openTransfer = (store: AppStore, props: TransferProps = {}) => {
+  transferOpens += 1;
+  store.set(transferAtom, { ...props, key: transferOpens });
+};
+
+// ── Persistence across a guarded reload ─────────────────────────────────────────────
+
+/** The atoms a reload keeps, by a stable name (a session-storage snapshot, never the token). */
+const PERSISTED: Readonly<Record<string, PrimitiveAtom<unknown>>> = {
+  loginDraft: loginDraftAtom as PrimitiveAtom<unknown>,
+  transferDraft: transferDraftAtom as PrimitiveAtom<unknown>,
+};
+export const SNAPSHOT_KEY = 'exchange:store';
+
+export type Snapshot = {
+  readonly atoms: Record<string, unknown>;
+  readonly toasts: ToastContent[];
+};
+
+export const snapshotStore = (store: AppStore): Snapshot => ({
+  atoms: Object.fromEntries(
+    Object.entries(PERSISTED).map(([name, a]) => [name, store.get(a)]),
+  ),
+  toasts: toastQueue(store).visibleToasts.map((t) => t.content),
+});
+
+const isToast = (value: unknown): value is ToastContent => {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as Record<string, unknown>;
+  return (
+    ['info', 'success', 'warning', 'error'].includes(String(t.kind)) &&
+    typeof t.title === 'string' &&
+    (t.detail === undefined || typeof t.detail === 'string')
+  );
+};
+
+const isLoginDraft = (value: unknown): value is LoginDraft =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).email === 'string';
+
+const isTransferDraft = (value: unknown): value is TransferDraft | null =>
+  value === null ||
+  (typeof value === 'object' &&
+    typeof (value as Record<string, unknown>).amount === 'string');
+
+const VALIDATORS: Readonly<Record<string, (value: unknown) => boolean>> = {
+  loginDraft: isLoginDraft,
+  transferDraft: isTransferDraft,
+};
+
+/** Puts a snapshot back; anything malformed (an old build's shape, tampering) is ignored. */
+export const restoreStore = (store: AppStore, raw: string | null): boolean => {
+  if (!raw) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return false;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return false;
+  const { atoms, toasts } = parsed as Record<string, unknown>;
+  if (typeof atoms === 'object' && atoms !== null) {
+    for (const [name, value] of Object.entries(atoms)) {
+      const target = PERSISTED[name];
+      if (target && VALIDATORS[name]?.(value)) store.set(target, value);
+    }
+  }
+  if (Array.isArray(toasts))
+    for (const toast of toasts.slice(0, 5))
+      if (isToast(toast)) showToast(store, toast);
+  return true;
+};
+
+let browserStore: AppStore | undefined;
+/**
+ * The browser's store: one for the page's whole life, so client navigations (which re-render
+ * the server tree) never lose it. On the server every render makes its own.
+ */
+export const appStore = (): AppStore => {
+  if (typeof window === 'undefined') return createStore();
+  browserStore ??= createStore();
+  return browserStore;
+};

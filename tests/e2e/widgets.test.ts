@@ -1,0 +1,390 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+
+const base = inject('baseURL');
+const api = inject('apiURL');
+const DEMO = { email: 'demo@example-exchange.com', password: 'Demo12345' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true',
+  );
+
+/** '1,234.5 USDT' (en) → units of 10^-8, exactly. */
+const units = (text: string): bigint => {
+  const [whole = '0', fraction = ''] = text.replace(/[^\d.]/g, '').split('.');
+  return BigInt(whole + fraction.padEnd(8, '0').slice(0, 8));
+};
+const balance = async (page: Page, side: 'from' | 'to') =>
+  units(
+    (await page
+      .locator(`[data-dialog="transfer"] [data-account="${side}"] output`)
+      .textContent()) ?? '',
+  );
+const balancesLoaded = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-dialog="transfer"] output')].every(
+      (o) => /\d/.test(o.textContent ?? ''),
+    ),
+  );
+
+/** Presses Tab until `selector` has the focus (bounded), as a keyboard-only person would. */
+const tabTo = async (page: Page, selector: string, max = 60) => {
+  for (let i = 0; i < max; i++) {
+    if (
+      await page.evaluate(
+        (s) => document.activeElement?.matches(s) ?? false,
+        selector,
+      )
+    )
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+};
+
+/** Toast titles without the screen-reader prefix ('Success: '). */
+const toastTitles = async (page: Page) =>
+  (await page.locator('.zmx-pv-toast-title').allTextContents()).map((t) =>
+    t.replace(/^[^:]+:\s*/, ''),
+  );
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+
+describe('login modal and transfer dialog (sandbox demo account)', () => {
+  it('guest → wrong password (localized, input kept) → login → transfer 10 USDT spot → fund → reload keeps session and balances', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${base}/en/earning/savings`);
+    await hydrated(page);
+    // a guest: Log in and Sign up in the header, no user menu
+    const header = page.locator('header');
+    await expect
+      .poll(() => header.getByRole('button', { name: 'Log in' }).count())
+      .toBe(1);
+    await header.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Email').fill(DEMO.email);
+    await dialog.getByLabel('Password').fill('not-the-password1');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Wrong email or password.');
+    // what was typed is still there
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(DEMO.email);
+    expect(await dialog.getByLabel('Password').inputValue()).toBe(
+      'not-the-password1',
+    );
+    // the token cookie is HttpOnly and not readable by script
+    await dialog.getByLabel('Password').fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const menuButton = header.getByRole('button', {
+      name: /^Account menu for /,
+    });
+    await menuButton.waitFor();
+    expect(await toastTitles(page)).toContain('You are logged in');
+    const token = (await context.cookies()).find((c) =>
+      c.name.startsWith('b_t_c_k'),
+    );
+    expect(token?.httpOnly).toBe(true);
+    expect(token?.sameSite).toBe('Lax');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('b_t_c_k');
+
+    // the user menu opens the transfer dialog
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Transfer' }).click();
+    const transfer = page.getByRole('dialog', {
+      name: 'Transfer between accounts',
+    });
+    await transfer.waitFor();
+    await balancesLoaded(page);
+    expect(
+      await transfer.getByRole('button', { name: /From/ }).textContent(),
+    ).toContain('Spot');
+    expect(
+      await transfer.getByRole('button', { name: /To/ }).textContent(),
+    ).toContain('Funding');
+    const spotBefore = await balance(page, 'from');
+    const fundBefore = await balance(page, 'to');
+    await transfer.getByLabel('Amount').fill('10');
+    await transfer
+      .getByRole('button', { name: 'Transfer', exact: true })
+      .click();
+    await expect.poll(() => toastTitles(page)).toContain('Transfer complete');
+    await expect
+      .poll(() => balance(page, 'from'))
+      .toBe(spotBefore - 10n * 10n ** 8n);
+    expect(await balance(page, 'to')).toBe(fundBefore + 10n * 10n ** 8n);
+    await page.keyboard.press('Escape');
+    await transfer.waitFor({ state: 'detached' });
+
+    // a reload: still logged in, same new balances
+    await page.reload();
+    await hydrated(page);
+    await menuButton.waitFor();
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Transfer' }).click();
+    await transfer.waitFor();
+    await balancesLoaded(page);
+    expect(await balance(page, 'from')).toBe(spotBefore - 10n * 10n ** 8n);
+    expect(await balance(page, 'to')).toBe(fundBefore + 10n * 10n ** 8n);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the same flow by keyboard only', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${base}/en/launchpad`);
+    await hydrated(page);
+    await tabTo(page, 'header button.zmx-pv-login');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+    await dialog.waitFor();
+    // focus starts in the email field
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('type') === 'email',
+    );
+    await page.keyboard.type(DEMO.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('wrong-password9');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Wrong email or password.');
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(DEMO.email);
+    await dialog.getByLabel('Password').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(DEMO.password);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+
+    await tabTo(page, 'header button.zmx-pv-user');
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('menuitem', { name: 'Transfer' });
+    await item.waitFor();
+    // the menu took the focus; arrows move within it
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('role') === 'menuitem',
+    );
+    await page.keyboard.press('Enter');
+    const transfer = page.getByRole('dialog', {
+      name: 'Transfer between accounts',
+    });
+    await transfer.waitFor();
+    await balancesLoaded(page);
+    const spotBefore = await balance(page, 'from');
+    const fundBefore = await balance(page, 'to');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('name') === 'amount',
+    );
+    await page.keyboard.type('10');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toastTitles(page)).toContain('Transfer complete');
+    await expect
+      .poll(() => balance(page, 'from'))
+      .toBe(spotBefore - 10n * 10n ** 8n);
+    expect(await balance(page, 'to')).toBe(fundBefore + 10n * 10n ** 8n);
+    await page.keyboard.press('Escape');
+    await transfer.waitFor({ state: 'detached' });
+    // logout from the menu, by keyboard
+    await tabTo(page, 'header button.zmx-pv-user');
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.locator('header button.zmx-pv-login').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("refuses a bad amount before sending, in the reader's language, and parses locale numbers", async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${base}/de-DE/earning/savings`);
+    await hydrated(page);
+    await page.locator('header button.zmx-pv-login').click();
+    const dialog = page.locator('[data-dialog="login"]');
+    await dialog.locator('input[type="email"]').fill(DEMO.email);
+    await dialog.locator('input[type="password"]').fill(DEMO.password);
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('header button.zmx-pv-user').click();
+    await page.getByRole('menuitem').first().click();
+    const transfer = page.locator('[data-dialog="transfer"]');
+    await transfer.waitFor();
+    await balancesLoaded(page);
+    const amount = transfer.locator('input[name="amount"]');
+    const submit = transfer.locator('button[type="submit"]');
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/account/transfer')) requests.push(r.url());
+    });
+    for (const bad of ['0', '-5', '1,123456789', 'zehn', '99999999999']) {
+      await amount.fill(bad);
+      await submit.click();
+      await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
+      const message = await transfer
+        .locator('.zmx-pv-field-error')
+        .first()
+        .textContent();
+      expect(message).toMatch(/[äöüß]|Betrag|Zahl|Guthaben/);
+    }
+    expect(requests).toEqual([]);
+    // '1,5' in de-DE is one and a half
+    const before = units(
+      (await transfer.locator('[data-account="from"] output').textContent())
+        ?.replace(/\./g, '')
+        .replace(',', '.') ?? '',
+    );
+    await amount.fill('1,5');
+    await submit.click();
+    await expect.poll(() => requests.length).toBe(1);
+    await expect
+      .poll(async () =>
+        units(
+          (await transfer.locator('[data-account="from"] output').textContent())
+            ?.replace(/\./g, '')
+            .replace(',', '.') ?? '',
+        ),
+      )
+      .toBe(before - 150_000_000n);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('axe finds no violations with the login modal open, nor with the transfer dialog open', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${base}/en`);
+    await hydrated(page);
+    await page.locator('header button.zmx-pv-login').click();
+    await page.locator('[data-dialog="login"]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page
+      .locator('[data-dialog="login"] input[type="email"]')
+      .fill(DEMO.email);
+    await page
+      .locator('[data-dialog="login"] input[type="password"]')
+      .fill(DEMO.password);
+    await page.locator('[data-dialog="login"] button[type="submit"]').click();
+    await page.locator('[data-dialog="login"]').waitFor({ state: 'detached' });
+    await page.locator('header button.zmx-pv-user').click();
+    await page.getByRole('menuitem', { name: 'Transfer' }).click();
+    await page.locator('[data-dialog="transfer"]').waitFor();
+    await balancesLoaded(page);
+    expect(await axeViolations(page)).toEqual([]);
+    // the toast region too
+    await page
+      .locator('[data-dialog="transfer"] input[name="amount"]')
+      .fill('1');
+    await page
+      .locator('[data-dialog="transfer"] button[type="submit"]')
+      .click();
+    await page.locator('.zmx-pv-toast').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('new builds and chunk errors', () => {
+  it('after the sandbox flips its build id, the next navigation is a full page load', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${base}/en/launchpad`);
+    await hydrated(page);
+    const baseline = String(
+      await (
+        await page.waitForFunction(
+          () => document.documentElement.dataset.buildId,
+        )
+      ).jsonValue(),
+    );
+    expect(baseline).toMatch(/^[\w.-]+$/);
+    const mark = () =>
+      page.evaluate(
+        () => ((window as unknown as { __mark: number }).__mark = 1),
+      );
+    const marked = () =>
+      page.evaluate(
+        () => (window as unknown as { __mark?: number }).__mark === 1,
+      );
+    // without a new build: a client navigation (the page's JS state survives)
+    await mark();
+    await page
+      .locator('header nav')
+      .getByRole('link', { name: 'Savings' })
+      .click();
+    await page.waitForURL(`${base}/en/earning/savings`);
+    expect(await marked()).toBe(true);
+    // flip the build id; the watcher notices when the tab becomes visible again
+    const flip = await fetch(`${api}/__sandbox/build-id`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: `next-${Date.now()}` }),
+    });
+    expect(flip.status).toBe(200);
+    try {
+      await page.evaluate(() =>
+        document.dispatchEvent(new Event('visibilitychange')),
+      );
+      await page.waitForFunction(
+        () => document.documentElement.dataset.newBuild,
+      );
+      await page
+        .locator('header nav')
+        .getByRole('link', { name: 'Launchpad' })
+        .click();
+      await page.waitForURL(`${base}/en/launchpad`);
+      await hydrated(page);
+      // a full load: the old page's JS state is gone
+      expect(await marked()).toBe(false);
+    } finally {
+      await fetch(`${api}/__sandbox/build-id`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: baseline }),
+      });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a chunk that fails to load reloads the page once, keeps the path, and never loops', async () => {
+    const { context, page } = await openPage(browser);
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.route(/\/assets\/login-dialog[^/]*\.js$/, (route) =>
+      route.abort(),
+    );
+    await page.goto(`${base}/en/careers`);
+    await hydrated(page);
+    expect(loads).toBe(1);
+    await page.locator('header button.zmx-pv-login').click();
+    // one reload
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/en/careers');
+    // the same failure within the guard window: no second reload, the error screen instead
+    await page.locator('header button.zmx-pv-login').click();
+    await page
+      .getByRole('heading', { name: 'This page stopped working' })
+      .waitFor();
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    await context.close();
+  });
+});
