@@ -1,22 +1,20 @@
 'use client';
 
-import { useSetAtom, useStore } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useRouter } from 'waku';
 import { useNavigationStatus_UNSTABLE as useNavigationStatus } from 'waku/router/client';
 
+import { navPending } from '../lib/client/kernel.ts';
 import { fullLoad } from '../lib/client/recovery.ts';
-import { navPendingAtom, newBuildAtom } from '../lib/client/store.ts';
 
-/** Counts this link's navigation in the store while it is pending (the loading bar reads it). */
+/** Counts this link's navigation while it is pending (the loading bar reads the count). */
 const PendingReporter = () => {
   const { pending } = useNavigationStatus();
-  const setPending = useSetAtom(navPendingAtom);
   useEffect(() => {
     if (!pending) return;
-    setPending((n) => n + 1);
-    return () => setPending((n) => Math.max(0, n - 1));
-  }, [pending, setPending]);
+    navPending.set(navPending.get() + 1);
+    return () => navPending.set(Math.max(0, navPending.get() - 1));
+  }, [pending]);
   return null;
 };
 
@@ -32,12 +30,11 @@ export type AppLinkProps = {
 
 /**
  * Every same-host link of the site: a client navigation through the Waku router, its RSC
- * payload prefetched when pointed at or focused, its progress shown by the loading bar. After
- * the build watcher saw a newer build, the click is a full page load instead (guarded; the
- * store is saved first), so the person lands on the new build's code.
+ * payload prefetched when pointed at or focused, its progress shown by the loading bar. Once
+ * the build watcher saw a newer build (`<html data-new-build>`), the click is a full page load
+ * instead (guarded; the store is saved first), so the person lands on the new build's code.
  */
 export const AppLink = ({ to, children, ...rest }: AppLinkProps) => {
-  const store = useStore();
   const router = useRouter();
   return (
     <Link
@@ -46,7 +43,7 @@ export const AppLink = ({ to, children, ...rest }: AppLinkProps) => {
       unstable_prefetchOnEnter={{}}
       onFocus={() => router.prefetch(to as never)}
       onClick={(event) => {
-        if (store.get(newBuildAtom) && fullLoad(store, to))
+        if (document.documentElement.dataset.newBuild && fullLoad(to))
           event.preventDefault();
       }}
     >

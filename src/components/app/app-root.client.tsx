@@ -1,27 +1,65 @@
 'use client';
 
 import type { Messages } from '@lingui/core';
-import { Provider } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
-import { appStore } from '../../lib/client/store.ts';
+import { widgetsWanted } from '../../lib/client/kernel.ts';
+import { recoverFromChunkError } from '../../lib/client/recovery.ts';
+import { MANIFEST_PREFETCH_DELAY_MS } from '../../lib/config/constants.ts';
 import { ClientI18n } from '../i18n-provider.client.tsx';
-import { BuildWatcher } from './build-watcher.client.tsx';
-import { DialogHost } from './dialog-host.client.tsx';
-import { GlobalErrorBoundary } from './global-error.client.tsx';
+import { Boundary, GlobalErrorBoundary } from './global-error.client.tsx';
+import { loadWidgets } from './load-widgets.ts';
 import { LoadingBar } from './loading-bar.client.tsx';
-import { SessionSync } from './session-sync.client.tsx';
-import { Toasts } from './toasts.client.tsx';
+
+const Widgets = lazy(() => loadWidgets().then((m) => ({ default: m.Widgets })));
 
 /**
- * The client root of every page: the one jotai store, the client catalog, and the pieces
- * that live beside the server-rendered page — loading bar, build watcher, toasts, dialogs
- * (loaded on first open) and the global error screen.
+ * The client root of every page, kept to a few hundred bytes of the page's first JS: the client
+ * catalog, the loading bar and the global error screen. The widgets — the one jotai store,
+ * toasts, login and transfer dialogs, user menu, session and build watcher — arrive in their
+ * own chunk a second after the page starts (at once when the request carried a session, or
+ * when someone clicks Log in), so no visitor waits for them.
  *
- * `session` says only whether the request carried a token cookie (the server never reads
- * the token's value); with it the user info is fetched, without it the visitor is a guest
- * and costs no request.
+ * `session` says only whether the request carried a token cookie (its value is never read
+ * here); with it the user info is fetched, without it the visitor is a guest.
  */
+/** Mounts the widgets chunk once wanted (a second after start, a session, or first use). */
+const WidgetsMount = ({ session }: { session: boolean }) => {
+  const { t } = useLingui();
+  const chunkMessage = t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`;
+  const wanted = useSyncExternalStore(
+    widgetsWanted.subscribe,
+    widgetsWanted.get,
+    () => false,
+  );
+  useEffect(() => {
+    if (session) {
+      widgetsWanted.set(true);
+      return;
+    }
+    const timer = setTimeout(
+      () => widgetsWanted.set(true),
+      MANIFEST_PREFETCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [session]);
+  if (!wanted) return null;
+  return (
+    <Boundary onError={() => recoverFromChunkError(chunkMessage)}>
+      <Suspense fallback={null}>
+        <Widgets session={session} />
+      </Suspense>
+    </Boundary>
+  );
+};
+
 export const AppRoot = ({
   locale,
   messages,
@@ -32,18 +70,10 @@ export const AppRoot = ({
   messages: Messages;
   session: boolean;
   children: ReactNode;
-}) => {
-  const [store] = useState(appStore);
-  return (
-    <Provider store={store}>
-      <ClientI18n locale={locale} messages={messages}>
-        <LoadingBar />
-        <BuildWatcher />
-        <SessionSync session={session} />
-        <GlobalErrorBoundary>{children}</GlobalErrorBoundary>
-        <Toasts />
-        <DialogHost />
-      </ClientI18n>
-    </Provider>
-  );
-};
+}) => (
+  <ClientI18n locale={locale} messages={messages}>
+    <LoadingBar />
+    <GlobalErrorBoundary>{children}</GlobalErrorBoundary>
+    <WidgetsMount session={session} />
+  </ClientI18n>
+);

@@ -1,18 +1,11 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 
 import { latestBuildUrl, readBuildId } from '../../lib/client/build-id.ts';
-import {
-  fullLoad,
-  isChunkLoadError,
-  recoverFromChunkError,
-  reloadingForUs,
-} from '../../lib/client/recovery.ts';
+import { fullLoad } from '../../lib/client/recovery.ts';
 import { newBuildAtom } from '../../lib/client/store.ts';
-import { MANIFEST_PREFETCH_DELAY_MS } from '../../lib/config/constants.ts';
 
 /** How often latest.json is read while the page is visible. */
 export const BUILD_POLL_MS = 60_000;
@@ -20,17 +13,14 @@ export const BUILD_POLL_MS = 60_000;
 let baseline: string | undefined;
 
 /**
- * The new-build watcher (spec §4): reads latest.json (timestamp query, no cache) a second
- * after start, then every minute and whenever the tab becomes visible again. The first id it
+ * The new-build watcher (spec §4): reads latest.json (timestamp query, no cache) when the
+ * widgets start, then every minute and whenever the tab becomes visible again. The first id it
  * sees is this page's build; a different one later means a newer build is live, and the next
- * client navigation becomes a full page load (AppLink, and back/forward here). A chunk that
- * fails to load reloads the page, guarded so it never loops. `<html data-build-id>` and
- * `data-new-build` show the state (tests and support read them).
+ * client navigation becomes a full page load (AppLink reads `<html data-new-build>`; back and
+ * forward are handled here). `<html data-build-id>` shows the baseline (tests and support).
  */
 export const BuildWatcher = () => {
   const store = useStore();
-  const { t } = useLingui();
-  const chunkMessage = t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`;
 
   useEffect(() => {
     const root = document.documentElement;
@@ -56,7 +46,7 @@ export const BuildWatcher = () => {
         // offline or a malformed file: try again at the next tick
       }
     };
-    const first = setTimeout(() => void check(), MANIFEST_PREFETCH_DELAY_MS);
+    void check(); // the widgets mount a second after the page starts (AppRoot)
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void check();
     }, BUILD_POLL_MS);
@@ -67,7 +57,6 @@ export const BuildWatcher = () => {
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
-      clearTimeout(first);
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
@@ -76,26 +65,11 @@ export const BuildWatcher = () => {
   useEffect(() => {
     // back/forward after a new build: load the page the history moved to, in full
     const onPop = () => {
-      if (store.get(newBuildAtom)) fullLoad(store, window.location.href);
-    };
-    // runs after Waku's bootstrap listener, which prevents the event when it reloads itself
-    const onPreloadError = (event: Event) => {
-      if (event.defaultPrevented) reloadingForUs(store);
-    };
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (!isChunkLoadError(event.reason)) return;
-      event.preventDefault();
-      recoverFromChunkError(store, chunkMessage);
+      if (store.get(newBuildAtom)) fullLoad(window.location.href);
     };
     window.addEventListener('popstate', onPop);
-    window.addEventListener('vite:preloadError', onPreloadError);
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      window.removeEventListener('vite:preloadError', onPreloadError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
-  }, [store, chunkMessage]);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [store]);
 
   return null;
 };

@@ -47,7 +47,7 @@ export const DialogHost = () => {
       })
       .catch(() => {
         store.set(loginAtom, null);
-        recoverFromChunkError(store, failed);
+        recoverFromChunkError(failed);
       });
   }, [login, LoginDialog, store, failed]);
 
@@ -60,7 +60,7 @@ export const DialogHost = () => {
       })
       .catch(() => {
         store.set(transferAtom, null);
-        recoverFromChunkError(store, failed);
+        recoverFromChunkError(failed);
       });
   }, [transfer, TransferDialog, store, failed]);
 

@@ -1,23 +1,25 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useAtom, useStore } from 'jotai';
 import {
   Component,
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
 
+import { globalError, type GlobalError } from '../../lib/client/kernel.ts';
 import {
   isChunkLoadError,
   recoverFromChunkError,
+  reloadingForUs,
 } from '../../lib/client/recovery.ts';
-import { globalErrorAtom, type GlobalError } from '../../lib/client/store.ts';
 
-class Boundary extends Component<
+/** Renders nothing once a child threw; tells `onError`. */
+export class Boundary extends Component<
   { onError: (error: unknown) => void; children: ReactNode },
   { failed: boolean }
 > {
@@ -40,31 +42,52 @@ const isOwnScriptError = (event: ErrorEvent): boolean =>
   event.filename.startsWith(window.location.origin);
 
 /**
- * The global error state (spec §4): set on an uncaught client error (a component that throws
- * while rendering, or an exception from this site's scripts) or by any widget; shown as an
- * error screen in place of the page; cleared when the person asks, optionally going to
- * another page. A chunk that fails to load is a reload instead (guarded, see recovery.ts).
+ * The global error state (spec §4) and chunk-error recovery (§8), for every page:
+ *
+ * - set on an uncaught client error (a component that throws while rendering, or an exception
+ *   from this site's scripts) or by any widget; shown as an error screen in place of the page
+ *   (which stays mounted, hidden); cleared when the person asks, optionally going elsewhere;
+ * - a chunk that fails to load (a dynamic import rejected, Vite's preload error) reloads the
+ *   page once, guarded by the 10-second window; within the window, the error screen instead.
  */
 export const GlobalErrorBoundary = ({ children }: { children: ReactNode }) => {
   const { t } = useLingui();
-  const store = useStore();
-  const [error, setError] = useAtom(globalErrorAtom);
+  const error = useSyncExternalStore(
+    globalError.subscribe,
+    globalError.get,
+    () => null,
+  );
   const [generation, setGeneration] = useState(0);
   const generic = t`Something went wrong on this page. Try again, or go back to the home page.`;
+  const chunkMessage = t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`;
 
   useEffect(() => {
     const onError = (event: ErrorEvent) => {
-      if (!isOwnScriptError(event)) return;
-      if (isChunkLoadError(event.error)) return;
-      setError({ message: generic });
+      if (!isOwnScriptError(event) || isChunkLoadError(event.error)) return;
+      globalError.set({ message: generic });
+    };
+    // runs after Waku's bootstrap listener, which prevents the event when it reloads itself
+    const onPreloadError = (event: Event) => {
+      if (event.defaultPrevented) reloadingForUs();
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (!isChunkLoadError(event.reason)) return;
+      event.preventDefault();
+      recoverFromChunkError(chunkMessage);
     };
     window.addEventListener('error', onError);
-    return () => window.removeEventListener('error', onError);
-  }, [generic, setError]);
+    window.addEventListener('vite:preloadError', onPreloadError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('vite:preloadError', onPreloadError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [generic, chunkMessage]);
 
   const clear = () => {
     const redirectTo = error?.redirectTo;
-    setError(null);
+    globalError.set(null);
     setGeneration((g) => g + 1);
     if (redirectTo) window.location.assign(redirectTo);
   };
@@ -75,12 +98,8 @@ export const GlobalErrorBoundary = ({ children }: { children: ReactNode }) => {
       <Boundary
         key={generation}
         onError={(caught) => {
-          if (isChunkLoadError(caught)) {
-            recoverFromChunkError(
-              store,
-              t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`,
-            );
-          } else setError({ message: generic });
+          if (isChunkLoadError(caught)) recoverFromChunkError(chunkMessage);
+          else globalError.set({ message: generic });
         }}
       >
         <div hidden={error !== null} className="zmx-pv-page">
@@ -101,7 +120,6 @@ const ErrorView = ({
   const { t, i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const home = `/${i18n.locale}`;
   return (
     <main className="zmx-pv-error-screen" aria-labelledby="global-error-title">
       <h1 id="global-error-title" tabIndex={-1} ref={heading}>
@@ -116,7 +134,7 @@ const ErrorView = ({
         >
           {t`Try again`}
         </button>
-        <a className="button" href={home}>
+        <a className="button" href={`/${i18n.locale}`}>
           {t`Go to the home page`}
         </a>
       </div>

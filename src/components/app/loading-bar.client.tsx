@@ -1,14 +1,13 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
+import { navPending } from '../../lib/client/kernel.ts';
 import {
   barFrame,
   settledAt,
   type BarFrame,
 } from '../../lib/client/loading-progress.ts';
-import { navPendingAtom } from '../../lib/client/store.ts';
 
 /** Styles set through the CSSOM, never as a style attribute (the CSP allows no inline styles). */
 const paint = (element: HTMLDivElement | null, frame: BarFrame): void => {
@@ -25,7 +24,8 @@ const paint = (element: HTMLDivElement | null, frame: BarFrame): void => {
  * readers (the page's own heading announces the arrival).
  */
 export const LoadingBar = () => {
-  const pending = useAtomValue(navPendingAtom) > 0;
+  const pending =
+    useSyncExternalStore(navPending.subscribe, navPending.get, () => 0) > 0;
   const bar = useRef<HTMLDivElement>(null);
   const timeline = useRef<{ startedAt: number; finishedAt?: number }>(
     undefined,

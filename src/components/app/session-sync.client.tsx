@@ -5,8 +5,11 @@ import { useEffect } from 'react';
 
 import { fetchUser } from '../../lib/client/account.ts';
 import { useClientApi } from '../../lib/client/api.ts';
-import { restoreSnapshot } from '../../lib/client/recovery.ts';
-import { balancesAtom, userAtom } from '../../lib/client/store.ts';
+import {
+  balancesAtom,
+  restoreSnapshot,
+  userAtom,
+} from '../../lib/client/store.ts';
 
 let restored = false;
 

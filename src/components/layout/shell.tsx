@@ -7,7 +7,7 @@ import { clientMessages } from '../../lib/i18n/catalogs.ts';
 import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { routePath, type LayoutKind, type RouteId } from '../../routes.ts';
-import { AccountMenu } from '../app/account-menu.client.tsx';
+import { AccountCorner } from '../app/account-corner.client.tsx';
 import { AppRoot } from '../app/app-root.client.tsx';
 import { HtmlLang } from '../html-lang.client.tsx';
 import { LanguageMenu, type LanguageChoice } from '../language-menu.client.tsx';
@@ -70,6 +70,7 @@ export const Shell = ({
       hreflang: entry.hreflang,
       href: routePath(locale, routeId, routeKey),
     };
+  const session = hasSessionCookie();
   const menu = (
     <>
       <LanguageMenu
@@ -77,7 +78,7 @@ export const Shell = ({
         choices={choices}
         label={t`Choose language`}
       />
-      <AccountMenu />
+      <AccountCorner session={session} />
     </>
   );
   const homeLabel = t`${siteName} home`;
@@ -85,7 +86,7 @@ export const Shell = ({
     <AppRoot
       locale={locale}
       messages={clientMessages(locale)}
-      session={hasSessionCookie()}
+      session={session}
     >
       <div className={`shell shell-${kind}`}>
         <HtmlLang lang={entry.hreflang} dir={entry.dir} />

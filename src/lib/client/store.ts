@@ -1,4 +1,4 @@
-import { atom, createStore, type PrimitiveAtom } from 'jotai';
+import { atom, createStore, getDefaultStore, type PrimitiveAtom } from 'jotai';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 import {
@@ -50,12 +50,6 @@ export type TransferProps = {
 /** `key` grows on every open, so the dialog is recreated with the given properties (§4). */
 export type TransferRequest = TransferProps & { readonly key: number };
 
-export type GlobalError = {
-  readonly message: string;
-  /** Where to go when the person clears the error (optional redirect, §4). */
-  readonly redirectTo?: string | undefined;
-};
-
 /** Drafts kept across a guarded reload (§4: the store state survives it). */
 export type LoginDraft = { readonly email: string };
 export type TransferDraft = TransferProps & { readonly amount: string };
@@ -66,11 +60,8 @@ export const loginAtom = atom<LoginRequest | null>(null);
 export const transferAtom = atom<TransferRequest | null>(null);
 export const loginDraftAtom = atom<LoginDraft>({ email: '' });
 export const transferDraftAtom = atom<TransferDraft | null>(null);
-/** Client navigations in flight (each pending Link counts one). */
-export const navPendingAtom = atom(0);
 /** Set by the build watcher once a newer build is live: the next navigation is a full load. */
 export const newBuildAtom = atom(false);
-export const globalErrorAtom = atom<GlobalError | null>(null);
 
 const toastQueueAtom = atom(
   () => new ToastQueue<ToastContent>({ maxVisibleToasts: 5 }),
@@ -165,13 +156,32 @@ export const restoreStore = (store: AppStore, raw: string | null): boolean => {
   return true;
 };
 
-let browserStore: AppStore | undefined;
 /**
- * The browser's store: one for the page's whole life, so client navigations (which re-render
- * the server tree) never lose it. On the server every render makes its own.
+ * The store: in the browser jotai's default store, one for the page's whole life (client
+ * navigations re-render the server tree, never the store), shared by every widget without a
+ * Provider in the page's first JS. Widgets render only in the browser; anything else (tests,
+ * the server) gets a store of its own.
  */
-export const appStore = (): AppStore => {
-  if (typeof window === 'undefined') return createStore();
-  browserStore ??= createStore();
-  return browserStore;
+export const appStore = (): AppStore =>
+  typeof window === 'undefined' ? createStore() : getDefaultStore();
+
+/** Session-storage snapshot of the store for a guarded reload (see recovery.ts). */
+export const saveSnapshot = (store: AppStore): void => {
+  try {
+    sessionStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshotStore(store)));
+  } catch {
+    // quota or blocked storage: the reload still happens, the drafts are lost
+  }
+};
+
+/** Puts back what the last guarded reload saved (once: the snapshot is removed). */
+export const restoreSnapshot = (store: AppStore): boolean => {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(SNAPSHOT_KEY);
+    sessionStorage.removeItem(SNAPSHOT_KEY);
+  } catch {
+    return false;
+  }
+  return restoreStore(store, raw);
 };

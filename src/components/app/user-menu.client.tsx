@@ -1,7 +1,7 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import {
   Button,
   Header,
@@ -16,48 +16,20 @@ import { logout } from '../../lib/client/account.ts';
 import { useClientApi } from '../../lib/client/api.ts';
 import {
   balancesAtom,
-  openLogin,
   openTransfer,
   showToast,
   userAtom,
+  type UserInfo,
 } from '../../lib/client/store.ts';
 
 /**
- * The header's account corner: Log in and Sign up for a guest; for a logged-in person a menu
- * (react-aria: arrow keys, Escape, screen-reader roles) with the transfer dialog and logout.
- * While the user info of a session is on its way, a quiet placeholder of the same size.
+ * The logged-in person's menu in the header (react-aria: arrow keys, Escape, screen-reader
+ * roles): who is logged in, the transfer dialog, and logout. Loaded with the first session.
  */
-export const AccountMenu = () => {
+export const UserMenu = ({ user }: { user: UserInfo }) => {
   const { t } = useLingui();
   const store = useStore();
   const api = useClientApi();
-  const user = useAtomValue(userAtom);
-
-  if (user === 'unknown')
-    return (
-      <span
-        className="zmx-pv-account zmx-pv-account-pending"
-        aria-hidden="true"
-      />
-    );
-
-  if (user === null)
-    return (
-      <div className="zmx-pv-account">
-        <Button
-          className="button zmx-pv-login"
-          onPress={() => openLogin(store, 'login')}
-        >
-          {t`Log in`}
-        </Button>
-        <Button
-          className="button button-primary zmx-pv-signup"
-          onPress={() => openLogin(store, 'signup')}
-        >
-          {t`Sign up`}
-        </Button>
-      </div>
-    );
 
   const signOut = async () => {
     try {
@@ -79,9 +51,9 @@ export const AccountMenu = () => {
           aria-label={t`Account menu for ${nickname}`}
         >
           <span className="zmx-pv-avatar" aria-hidden="true">
-            {user.nickname.slice(0, 1).toUpperCase()}
+            {nickname.slice(0, 1).toUpperCase()}
           </span>
-          <span className="zmx-pv-user-name">{user.nickname}</span>
+          <span className="zmx-pv-user-name">{nickname}</span>
         </Button>
         <Popover className="zmx-pv-popover" placement="bottom end">
           <Menu

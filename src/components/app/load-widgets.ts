@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+import { widgetsWanted } from '../../lib/client/kernel.ts';
+
+/**
+ * The one door to the widgets chunk (jotai store, request client, toasts, dialogs, user menu,
+ * build watcher): fetched a second after the page starts, at once when a session exists, or on
+ * first use (a click on Log in) — never part of the page's first JS.
+ */
+export type WidgetsModule = {
+  readonly Widgets: ComponentType<{ session: boolean }>;
+  readonly AccountArea: ComponentType<{ session: boolean }>;
+  readonly openLogin: (
+    mode: 'login' | 'signup',
+    onSuccess?: () => void,
+  ) => void;
+  readonly openTransfer: () => void;
+  readonly requireLogin: (action: () => void) => void;
+  readonly saveSnapshot: () => void;
+};
+
+let widgets: Promise<WidgetsModule> | undefined;
+/** The widgets chunk, fetched once (a failed fetch may be retried). */
+export const loadWidgets = (): Promise<WidgetsModule> => {
+  widgetsWanted.set(true);
+  widgets ??= import('./widgets.client.tsx').catch((error: unknown) => {
+    widgets = undefined;
+    throw error;
+  });
+  return widgets;
+};

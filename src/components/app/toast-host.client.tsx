@@ -1,0 +1,30 @@
+'use client';
+
+import { useStore } from 'jotai';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+import { toastQueue } from '../../lib/client/store.ts';
+
+const Toasts = lazy(() =>
+  import('./toasts.client.tsx').then((m) => ({ default: m.Toasts })),
+);
+
+/**
+ * Mounts the toast region (react-aria) while toasts are up, so pages that never show one never
+ * load it. The queue lives in the store from the start; nothing queued is lost while the region
+ * loads.
+ */
+export const ToastHost = () => {
+  const store = useStore();
+  const queue = toastQueue(store);
+  const visible = useSyncExternalStore(
+    queue.subscribe.bind(queue),
+    () => queue.visibleToasts.length,
+    () => 0,
+  );
+  return visible > 0 ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+};

@@ -1,0 +1,72 @@
+'use client';
+
+import { useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
+
+import { setSnapshotSaver } from '../../lib/client/kernel.ts';
+import {
+  appStore,
+  openLogin as openLoginIn,
+  openTransfer as openTransferIn,
+  saveSnapshot as saveSnapshotOf,
+  userAtom,
+  type LoginMode,
+} from '../../lib/client/store.ts';
+import { AccountPlaceholder, GuestButtons } from './account-corner.client.tsx';
+import { BuildWatcher } from './build-watcher.client.tsx';
+import { DialogHost } from './dialog-host.client.tsx';
+import { SessionSync } from './session-sync.client.tsx';
+import { ToastHost } from './toast-host.client.tsx';
+
+/**
+ * The widgets chunk (loaded after the page starts, see kernel.ts): everything that shares the
+ * one jotai store — session, build watcher, toasts, login modal, transfer dialog, user menu —
+ * and the functions the page's first JS calls into. The store is jotai's default store in the
+ * browser (no Provider in the first JS); react-aria parts load on first use.
+ */
+
+const UserMenu = lazy(() =>
+  import('./user-menu.client.tsx').then((m) => ({ default: m.UserMenu })),
+);
+
+export const openLogin = (mode: LoginMode, onSuccess?: () => void): void =>
+  openLoginIn(appStore(), mode, onSuccess);
+
+export const openTransfer = (): void => openTransferIn(appStore());
+
+/** Runs `action` now for a logged-in person, or after a successful login for a guest. */
+export const requireLogin = (action: () => void): void => {
+  const user = appStore().get(userAtom);
+  if (user && user !== 'unknown') action();
+  else openLogin('login', action);
+};
+
+export const saveSnapshot = (): void => saveSnapshotOf(appStore());
+
+export const Widgets = ({ session }: { session: boolean }) => {
+  const store = useStore();
+  useEffect(() => {
+    setSnapshotSaver(() => saveSnapshotOf(store));
+  }, [store]);
+  return (
+    <>
+      <BuildWatcher />
+      <SessionSync session={session} />
+      <ToastHost />
+      <DialogHost />
+    </>
+  );
+};
+
+/** The header's account corner once the widgets are in: guest buttons or the user menu. */
+export const AccountArea = ({ session }: { session: boolean }) => {
+  const user = useAtomValue(userAtom);
+  if (user === 'unknown' && session) return <AccountPlaceholder />;
+  if (user === 'unknown' || user === null)
+    return <GuestButtons onOpen={(mode) => openLogin(mode)} />;
+  return (
+    <Suspense fallback={<AccountPlaceholder />}>
+      <UserMenu user={user} />
+    </Suspense>
+  );
+};

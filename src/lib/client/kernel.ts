@@ -1,0 +1,46 @@
+/**
+ * The few bytes every page loads (issue 8: initial JS within 5 KB of the framework floor):
+ * tiny external stores for what the always-present pieces share — navigations in flight (the
+ * loading bar), the global error state, whether the widgets chunk is wanted (see
+ * components/app/load-widgets.ts), and how to save the store before a reload.
+ */
+
+type Listener = () => void;
+
+const createSignal = <T>(initial: T) => {
+  let value = initial;
+  const listeners = new Set<Listener>();
+  return {
+    get: (): T => value,
+    set: (next: T): void => {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: Listener): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+};
+
+/** Client navigations in flight (each pending AppLink counts one). */
+export const navPending = createSignal(0);
+
+export type GlobalError = {
+  readonly message: string;
+  /** Where to go when the person clears the error (optional redirect, spec §4). */
+  readonly redirectTo?: string | undefined;
+};
+/** The global error state (spec §4): set on error, cleared on request. */
+export const globalError = createSignal<GlobalError | null>(null);
+
+/** Set once something needs the widgets now (a session, a click on Log in, a toast). */
+export const widgetsWanted = createSignal(false);
+
+/** Saves the jotai store before a guarded reload, once the widgets registered how. */
+let snapshotSaver: (() => void) | undefined;
+export const setSnapshotSaver = (save: () => void): void => {
+  snapshotSaver = save;
+};
+export const saveSnapshotIfAny = (): void => snapshotSaver?.();
