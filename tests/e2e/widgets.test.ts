@@ -388,3 +388,128 @@ describe('new builds and chunk errors', () => {
     await context.close();
   });
 });
+
+describe('page actions, navigation feedback and the global error state', () => {
+  it('a guest subscribes to savings: Subscribe → login modal → subscribe dialog → toast, funding balance down', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${base}/en/earning/savings?coin=USDT`);
+    await hydrated(page);
+    await page.locator('button.zmx-pv-subscribe').first().click();
+    const login = page.locator('[data-dialog="login"]');
+    await login.waitFor();
+    await login.locator('input[type="email"]').fill(DEMO.email);
+    await login.locator('input[type="password"]').fill(DEMO.password);
+    await login.locator('button[type="submit"]').click();
+    // the login's callback opens the subscribe dialog
+    const dialog = page.getByRole('dialog', { name: /^Subscribe to USDT/ });
+    await dialog.waitFor();
+    await page.waitForFunction(() =>
+      /\d/.test(
+        document.querySelector('[data-dialog="subscribe"] output')
+          ?.textContent ?? '',
+      ),
+    );
+    const before = units((await dialog.locator('output').textContent()) ?? '');
+    // below the minimum: refused before sending
+    await dialog.getByLabel('Amount (USDT)').fill('1');
+    await dialog
+      .getByRole('button', { name: 'Subscribe', exact: true })
+      .click();
+    await expect
+      .poll(() => dialog.locator('.zmx-pv-field-error').textContent())
+      .toMatch(/^The minimum is 10/);
+    await dialog.getByLabel('Amount (USDT)').fill('10');
+    await dialog
+      .getByRole('button', { name: 'Subscribe', exact: true })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => toastTitles(page)).toContain('Subscribed');
+    // the funding balance went down by exactly 10
+    await page.locator('header button.zmx-pv-user').click();
+    await page.getByRole('menuitem', { name: 'Transfer' }).click();
+    await page.locator('[data-dialog="transfer"]').waitFor();
+    await balancesLoaded(page);
+    const fundText =
+      (await page
+        .locator('[data-dialog="transfer"] [data-account="to"] output')
+        .textContent()) ?? '';
+    expect(units(fundText)).toBe(before - 10n * 10n ** 8n);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("prefetches a link's RSC payload on hover, and shows the loading bar on a slow navigation", async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${base}/vi-VN/launchpad`);
+    await hydrated(page);
+    const rsc: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/RSC/')) rsc.push(new URL(r.url()).pathname);
+    });
+    const careers = page.locator('header nav a[href="/vi-VN/join_us"]');
+    await careers.hover();
+    await expect.poll(() => rsc.some((p) => p.includes('join_us'))).toBe(true);
+    // a slow page: the API answers 1.2 s late
+    const fault = await fetch(`${api}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pathPrefix: '/api/v1/tax-api',
+        kind: 'delay',
+        ms: 1200,
+        times: 3,
+      }),
+    });
+    expect(fault.status).toBe(200);
+    try {
+      await page.locator('header nav a[href="/vi-VN/tax-api"]').click();
+      await page.waitForSelector('.zmx-pv-loading-bar[data-visible]', {
+        timeout: 5000,
+      });
+      await page.waitForURL(`${base}/vi-VN/tax-api`);
+      // hidden again after the page arrived (hide 500 ms + reset 400 ms)
+      await page.waitForSelector('.zmx-pv-loading-bar:not([data-visible])', {
+        timeout: 5000,
+      });
+    } finally {
+      await fetch(`${api}/__sandbox/faults`, { method: 'DELETE' });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("an uncaught error from the site's scripts shows the error screen; Try again brings the page back", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${base}/fr-FR/launchpad`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      window.dispatchEvent(
+        new ErrorEvent('error', {
+          error: new Error('boom'),
+          message: 'boom',
+          filename: `${location.origin}/assets/page.js`,
+        }),
+      );
+    });
+    const heading = page.getByRole('heading', {
+      name: 'Cette page ne répond plus',
+    });
+    await heading.waitFor();
+    expect(await page.locator('main#main').isVisible()).toBe(false);
+    // an error from elsewhere (an extension) is not ours: nothing changes after Try again
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await heading.waitFor({ state: 'detached' });
+    expect(await page.locator('main#main').isVisible()).toBe(true);
+    await page.evaluate(() => {
+      window.dispatchEvent(
+        new ErrorEvent('error', {
+          error: new Error('extension'),
+          filename: 'chrome-extension://abc/content.js',
+        }),
+      );
+    });
+    await page.waitForTimeout(300);
+    expect(await heading.count()).toBe(0);
+    await context.close();
+  });
+});

@@ -7,13 +7,16 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { recoverFromChunkError } from '../../lib/client/recovery.ts';
 import {
   loginAtom,
+  subscribeAtom,
   transferAtom,
   type LoginRequest,
+  type SubscribeRequest,
   type TransferRequest,
 } from '../../lib/client/store.ts';
 
 type LoginDialogType = ComponentType<{ request: LoginRequest }>;
 type TransferDialogType = ComponentType<{ request: TransferRequest }>;
+type SubscribeDialogType = ComponentType<{ request: SubscribeRequest }>;
 
 /** Loaded on first open only: the dialogs and react-aria's form widgets stay out of the page's first JS. */
 const loadLogin = () =>
@@ -21,6 +24,10 @@ const loadLogin = () =>
 const loadTransfer = () =>
   import('./transfer-dialog.client.tsx').then((m) => m.TransferDialog);
 
+const loadSubscribe = () =>
+  import('./subscribe-dialog.client.tsx').then((m) => m.SubscribeDialog);
+
+let subscribeModule: SubscribeDialogType | undefined;
 let loginModule: LoginDialogType | undefined;
 let transferModule: TransferDialogType | undefined;
 
@@ -36,6 +43,8 @@ export const DialogHost = () => {
   const transfer = useAtomValue(transferAtom);
   const [LoginDialog, setLoginDialog] = useState(() => loginModule);
   const [TransferDialog, setTransferDialog] = useState(() => transferModule);
+  const subscription = useAtomValue(subscribeAtom);
+  const [SubscribeDialog, setSubscribeDialog] = useState(() => subscribeModule);
   const failed = t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`;
 
   useEffect(() => {
@@ -64,8 +73,24 @@ export const DialogHost = () => {
       });
   }, [transfer, TransferDialog, store, failed]);
 
+  useEffect(() => {
+    if (!subscription || SubscribeDialog) return;
+    loadSubscribe()
+      .then((component) => {
+        subscribeModule = component;
+        setSubscribeDialog(() => component);
+      })
+      .catch(() => {
+        store.set(subscribeAtom, null);
+        recoverFromChunkError(failed);
+      });
+  }, [subscription, SubscribeDialog, store, failed]);
+
   return (
     <>
+      {subscription && SubscribeDialog ? (
+        <SubscribeDialog key={subscription.key} request={subscription} />
+      ) : null}
       {login && LoginDialog ? <LoginDialog request={login} /> : null}
       {transfer && TransferDialog ? (
         <TransferDialog key={transfer.key} request={transfer} />

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import { widgetsWanted } from '../../lib/client/kernel.ts';
+import { widgetsWanted, type SubscribeOrder } from '../../lib/client/kernel.ts';
 
 /**
  * The one door to the widgets chunk (jotai store, request client, toasts, dialogs, user menu,
@@ -15,6 +15,7 @@ export type WidgetsModule = {
     onSuccess?: () => void,
   ) => void;
   readonly openTransfer: () => void;
+  readonly openSubscribe: (order: SubscribeOrder) => void;
   readonly requireLogin: (action: () => void) => void;
   readonly saveSnapshot: () => void;
 };

@@ -3,10 +3,14 @@
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 
-import { setSnapshotSaver } from '../../lib/client/kernel.ts';
+import {
+  setSnapshotSaver,
+  type SubscribeOrder,
+} from '../../lib/client/kernel.ts';
 import {
   appStore,
   openLogin as openLoginIn,
+  openSubscribe as openSubscribeIn,
   openTransfer as openTransferIn,
   saveSnapshot as saveSnapshotOf,
   userAtom,
@@ -33,6 +37,9 @@ export const openLogin = (mode: LoginMode, onSuccess?: () => void): void =>
   openLoginIn(appStore(), mode, onSuccess);
 
 export const openTransfer = (): void => openTransferIn(appStore());
+
+export const openSubscribe = (order: SubscribeOrder): void =>
+  openSubscribeIn(appStore(), order);
 
 /** Runs `action` now for a logged-in person, or after a successful login for a guest. */
 export const requireLogin = (action: () => void): void => {

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { SubscribeButton } from '../../components/app/subscribe-button.client.tsx';
 import { AppLink as Link } from '../../components/app-link.client.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
+import { isCoin } from '../../lib/config/index.ts';
 import {
   formatDateTime,
   formatDecimal,
@@ -158,6 +160,19 @@ const ProjectView = ({
             valueText={progress}
           />
           <p className="muted small">{t`${progress} of the allocation subscribed`}</p>
+          {project.state === 'ongoing' && isCoin(project.acceptedCoin) ? (
+            <SubscribeButton
+              order={{
+                kind: 'launchpad',
+                target: project.id,
+                name: project.name,
+                coin: project.acceptedCoin,
+                account: 'ACCOUNT_TYPE_SPOT',
+                min: project.minSubscription,
+                max: project.maxSubscription,
+              }}
+            />
+          ) : null}
         </section>
         <section className="card" aria-labelledby="timeline">
           <h2 id="timeline">{t`Timeline`}</h2>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { SubscribeButton } from '../../components/app/subscribe-button.client.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
-import { COINS } from '../../lib/config/index.ts';
+import { COINS, isCoin } from '../../lib/config/index.ts';
 import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
@@ -47,11 +48,19 @@ const Products = ({
               <th scope="col">{t`Term`}</th>
               <th scope="col">{t`Minimum`}</th>
               <th scope="col">{t`Quota left`}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t`Actions`}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((p) => {
               const days = p.termDays;
+              const coinName = p.coin;
+              const name =
+                p.kind === 'flexible'
+                  ? t`${coinName} flexible savings`
+                  : t`${coinName} ${days}-day fixed savings`;
               return (
                 <tr key={p.id}>
                   <th scope="row">{p.coin}</th>
@@ -64,6 +73,21 @@ const Products = ({
                   </td>
                   <td>{`${formatDecimal(p.minimum, intl)} ${p.coin}`}</td>
                   <td>{`${formatDecimal(p.quotaLeft, intl)} ${p.coin}`}</td>
+                  <td>
+                    {isCoin(p.coin) ? (
+                      <SubscribeButton
+                        order={{
+                          kind: 'savings',
+                          target: p.id,
+                          name,
+                          coin: p.coin,
+                          account: 'ACCOUNT_TYPE_FUND',
+                          min: p.minimum,
+                          max: p.quotaLeft,
+                        }}
+                      />
+                    ) : null}
+                  </td>
                 </tr>
               );
             })}

@@ -132,3 +132,26 @@ export const transfer = async (
     balances: items ? toBalances(items) : undefined,
   };
 };
+
+/** Subscribes to a savings product or a launchpad project; resolves with the new balances. */
+export const subscribe = async (
+  api: RequestClient,
+  order: { kind: 'savings' | 'launchpad'; target: string; amount: string },
+): Promise<Balances | undefined> => {
+  const result = await api.post(
+    order.kind === 'savings'
+      ? '/api/v1/savings/subscribe'
+      : `/api/v1/launchpad/projects/${encodeURIComponent(order.target)}/subscribe`,
+    {
+      body:
+        order.kind === 'savings'
+          ? { productId: order.target, amount: order.amount }
+          : { amount: order.amount },
+      schema: v.object({
+        amount: decimalString,
+        balances: v.optional(balancesSchema.entries.items),
+      }),
+    },
+  );
+  return result.balances ? toBalances(result.balances) : undefined;
+};

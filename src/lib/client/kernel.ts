@@ -38,6 +38,21 @@ export const globalError = createSignal<GlobalError | null>(null);
 /** Set once something needs the widgets now (a session, a click on Log in, a toast). */
 export const widgetsWanted = createSignal(false);
 
+/** A subscription a page offers (savings product or launchpad project), spec §1. */
+export type SubscribeOrder = {
+  readonly kind: 'savings' | 'launchpad';
+  /** Product or project id. */
+  readonly target: string;
+  /** What the product or project is called, as the page shows it. */
+  readonly name: string;
+  readonly coin: 'USDT' | 'BTC' | 'ETH' | 'EOS' | 'XRP';
+  /** The account the amount is taken from. */
+  readonly account: 'ACCOUNT_TYPE_FUND' | 'ACCOUNT_TYPE_SPOT';
+  /** Decimal strings. */
+  readonly min: string;
+  readonly max: string;
+};
+
 /** Saves the jotai store before a guarded reload, once the widgets registered how. */
 let snapshotSaver: (() => void) | undefined;
 export const setSnapshotSaver = (save: () => void): void => {

@@ -6,6 +6,7 @@ import {
   type AccountType,
   type Coin,
 } from '../config/constants.ts';
+import type { SubscribeOrder } from './kernel.ts';
 
 /**
  * The one jotai store of the client widgets (DESIGN: login, transfer, toast and polling pieces
@@ -58,6 +59,9 @@ export const userAtom = atom<UserState>('unknown');
 export const balancesAtom = atom<Balances | null>(null);
 export const loginAtom = atom<LoginRequest | null>(null);
 export const transferAtom = atom<TransferRequest | null>(null);
+/** The subscribe dialog's order; `key` grows on every open (recreated each time). */
+export type SubscribeRequest = SubscribeOrder & { readonly key: number };
+export const subscribeAtom = atom<SubscribeRequest | null>(null);
 export const loginDraftAtom = atom<LoginDraft>({ email: '' });
 export const transferDraftAtom = atom<TransferDraft | null>(null);
 /** Set by the build watcher once a newer build is live: the next navigation is a full load. */
@@ -80,6 +84,12 @@ export const openLogin = (
   mode: LoginMode = 'login',
   onSuccess?: () => void,
 ): void => store.set(loginAtom, { mode, onSuccess });
+
+let subscribeOpens = 0;
+export const openSubscribe = (store: AppStore, order: SubscribeOrder) => {
+  subscribeOpens += 1;
+  store.set(subscribeAtom, { ...order, key: subscribeOpens });
+};
 
 let transferOpens = 0;
 export const openTransfer = (store: AppStore, props: TransferProps = {}) => {

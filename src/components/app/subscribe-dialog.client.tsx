@@ -1,0 +1,227 @@
+'use client';
+
+import { useLingui } from '@lingui/react/macro';
+import { useAtom, useSetAtom, useStore } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  FieldError,
+  Form,
+  Heading,
+  Input,
+  Label,
+  Modal,
+  ModalOverlay,
+  TextField,
+} from 'react-aria-components';
+
+import { fetchBalances, subscribe } from '../../lib/client/account.ts';
+import { useClientApi } from '../../lib/client/api.ts';
+import {
+  balancesAtom,
+  openTransfer,
+  showToast,
+  subscribeAtom,
+  type SubscribeRequest,
+} from '../../lib/client/store.ts';
+import { DEFAULT_DECIMALS } from '../../lib/config/constants.ts';
+import {
+  compareDecimal,
+  formatAmount,
+  formatDecimal,
+  isPositiveDecimal,
+  parseLocaleDecimal,
+  truncateDecimal,
+} from '../../lib/format/decimal.ts';
+import { ACCOUNT_LABELS } from './labels.client.ts';
+
+/**
+ * Subscribing to a savings product or a launchpad project (the pages' main action): the amount
+ * in the reader's locale, checked against the limits and the available balance of the account
+ * it is taken from before anything is sent; on success a toast and refreshed balances. Opened
+ * only for a logged-in person (a guest gets the login modal first, then this).
+ */
+export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const api = useClientApi();
+  const store = useStore();
+  const setRequest = useSetAtom(subscribeAtom);
+  const [balances, setBalances] = useAtom(balancesAtom);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState('');
+  const [pending, setPending] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  const { coin, name } = request;
+  const accountName = i18n._(ACCOUNT_LABELS[request.account]);
+  const available = balances?.[request.account][coin];
+
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => firstField.current?.focus());
+    const controller = new AbortController();
+    fetchBalances(api)
+      .then((fresh) => {
+        if (!controller.signal.aborted) setBalances(fresh);
+      })
+      .catch(() => undefined); // the toast said why; the check then skips the balance
+    return () => {
+      cancelAnimationFrame(frame);
+      controller.abort();
+    };
+  }, [api, setBalances]);
+
+  const close = () => setRequest(null);
+  const minText = formatAmount(request.min, coin, locale);
+  const maxText = formatAmount(request.max, coin, locale);
+
+  const check = (): string | undefined | { value: string } => {
+    const value = parseLocaleDecimal(amount, locale, DEFAULT_DECIMALS);
+    if (!amount.trim()) return t`Enter an amount.`;
+    if (value === null) {
+      const example = formatDecimal('1234.5', locale);
+      return t`Enter a number with at most 8 decimals, like ${example}.`;
+    }
+    if (!isPositiveDecimal(value)) return t`Enter an amount greater than zero.`;
+    if (compareDecimal(value, request.min) === -1)
+      return t`The minimum is ${minText}.`;
+    if (compareDecimal(value, request.max) === 1)
+      return t`The maximum is ${maxText}.`;
+    if (available !== undefined && compareDecimal(value, available) === 1)
+      return t`The amount is more than your available balance.`;
+    return { value };
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const checked = check();
+    if (typeof checked !== 'object') {
+      setError(checked);
+      return;
+    }
+    setError(undefined);
+    setFormError('');
+    setPending(true);
+    try {
+      const fresh = await subscribe(api, {
+        kind: request.kind,
+        target: request.target,
+        amount: checked.value,
+      });
+      setBalances(fresh ?? (await fetchBalances(api)));
+      const committed = formatAmount(checked.value, coin, locale);
+      showToast(store, {
+        kind: 'success',
+        title: t`Subscribed`,
+        detail: t`${committed} committed to ${name}.`,
+      });
+      close();
+    } catch {
+      setFormError(t`The subscription did not go through. Nothing was taken.`);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const shownBalance =
+    available === undefined
+      ? t`loading…`
+      : formatAmount(available, coin, locale);
+
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      className="zmx-pv-overlay"
+    >
+      <Modal className="zmx-pv-modal">
+        <Dialog className="zmx-pv-dialog" data-dialog="subscribe">
+          <div className="zmx-pv-dialog-head">
+            <Heading slot="title">{t`Subscribe to ${name}`}</Heading>
+            <Button slot="close" className="zmx-pv-close" aria-label={t`Close`}>
+              <span aria-hidden="true">×</span>
+            </Button>
+          </div>
+          <Form
+            className="zmx-pv-form"
+            onSubmit={(event) => void submit(event)}
+            validationBehavior="aria"
+            validationErrors={error ? { amount: error } : {}}
+          >
+            <p className="zmx-pv-balance">
+              {t`Available in ${accountName}:`}{' '}
+              <output data-account="source">{shownBalance}</output>
+            </p>
+            <p className="zmx-pv-field-hint">
+              {t`Limits: ${minText} to ${maxText}`}
+            </p>
+            <div className="zmx-pv-amount">
+              <TextField
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                isRequired
+                value={amount}
+                onChange={(value) => {
+                  setAmount(value);
+                  setError(undefined);
+                }}
+                className="zmx-pv-field"
+              >
+                <Label>{t`Amount (${coin})`}</Label>
+                <Input ref={firstField} />
+                <FieldError className="zmx-pv-field-error" />
+              </TextField>
+              <Button
+                className="button zmx-pv-max"
+                isDisabled={available === undefined}
+                onPress={() => {
+                  if (available === undefined) return;
+                  const cap =
+                    compareDecimal(available, request.max) === 1
+                      ? request.max
+                      : available;
+                  setAmount(
+                    formatDecimal(truncateDecimal(cap) ?? '0', locale, {
+                      grouping: false,
+                    }),
+                  );
+                  setError(undefined);
+                }}
+              >
+                {t`Max`}
+              </Button>
+            </div>
+            <Button
+              className="zmx-pv-link-button"
+              onPress={() => {
+                close();
+                openTransfer(store, { to: request.account, coin });
+              }}
+            >
+              {t`Transfer coins to ${accountName}`}
+            </Button>
+            <p className="visually-hidden" role="status">
+              {pending ? t`Sending…` : ''}
+            </p>
+            <p className="zmx-pv-form-error" role="alert">
+              {formError}
+            </p>
+            <Button
+              type="submit"
+              className="button button-primary zmx-pv-submit"
+              data-pending={pending || undefined}
+            >
+              {t`Subscribe`}
+            </Button>
+          </Form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+};
