@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { FilterForm } from '../../components/filter-form.tsx';
@@ -32,6 +33,7 @@ const ContractTable = ({
   const rows = contracts.filter(
     (c) => matchesSymbol(c.symbol, query) && (!type || c.type === type),
   );
+  const count = rows.length;
   return (
     <>
       <FilterForm label={t`Filter contracts`} query={query}>
@@ -48,7 +50,7 @@ const ContractTable = ({
         </label>
       </FilterForm>
       <p className="muted small" role="status">
-        {t`${rows.length} contracts`}
+        {t`${plural(count, { one: '# contract', other: '# contracts' })}`}
       </p>
       <TableWrap label={t`Contract specifications`}>
         <table>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { FilterForm } from '../../components/filter-form.tsx';
@@ -26,11 +27,12 @@ const MarginTables = ({
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   const rows = items.filter((m) => matchesSymbol(m.symbol, query));
+  const count = rows.length;
   return (
     <>
       <FilterForm label={t`Filter contracts`} query={query} />
       <p className="muted small" role="status">
-        {t`${rows.length} contracts`}
+        {t`${plural(count, { one: '# contract', other: '# contracts' })}`}
       </p>
       {rows.length === 0 ? <p>{t`No contract matches your search.`}</p> : null}
       {rows.map((m) => {

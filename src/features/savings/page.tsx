@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { SubscribeButton } from '../../components/app/subscribe-button.client.tsx';
@@ -69,7 +70,7 @@ const Products = ({
                   <td>
                     {p.kind === 'flexible'
                       ? t`Redeem any time`
-                      : t`${days} days`}
+                      : t`${plural(days, { one: '# day', other: '# days' })}`}
                   </td>
                   <td>{`${formatDecimal(p.minimum, intl)} ${p.coin}`}</td>
                   <td>{`${formatDecimal(p.quotaLeft, intl)} ${p.coin}`}</td>

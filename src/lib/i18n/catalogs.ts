@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 
 import { LOCALE_CODES, type Locale } from '../locales.ts';
+import { PSEUDO_LOCALE } from './pseudo.ts';
 
 /**
  * The compiled catalogs (`npm run i18n:compile` writes them; they are git-ignored).
@@ -36,10 +37,21 @@ const pick = (
   return entry.messages;
 };
 
+/**
+ * The pseudo-locale switch (docs/translators.md): in development only, `npm run dev:pseudo`
+ * (PSEUDO_LOCALE=1) renders every locale with the accented, ~35% longer pseudo catalog, so
+ * strings that were never extracted stand out in plain English and overflow shows. Production
+ * builds drop the check (import.meta.env.DEV is false there).
+ */
+const pseudoOn = (): boolean =>
+  import.meta.env.DEV &&
+  typeof process !== 'undefined' &&
+  process.env.PSEUDO_LOCALE === '1';
+
 export const serverMessages = (locale: Locale): Messages =>
-  pick(full, locale, 'messages.json');
+  pick(full, pseudoOn() ? PSEUDO_LOCALE : locale, 'messages.json');
 export const clientMessages = (locale: Locale): Messages =>
-  pick(client, locale, 'client.json');
+  pick(client, pseudoOn() ? PSEUDO_LOCALE : locale, 'client.json');
 
 export const ALL_LOCALES_COMPILED = LOCALE_CODES.every(
   (code) => `../../../locale/${code}/messages.json` in full,
