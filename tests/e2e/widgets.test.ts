@@ -513,3 +513,80 @@ describe('page actions, navigation feedback and the global error state', () => {
     await context.close();
   });
 });
+
+describe("the request client's toasts in the browser (spec §8)", () => {
+  it('a ret_code answer shows a warning toast with the translated errorCode text; a 5xx shows an error toast', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${base}/de-DE/launchpad`);
+    await hydrated(page);
+    await page.locator('header button.zmx-pv-login').click();
+    const login = page.locator('[data-dialog="login"]');
+    await login.locator('input[type="email"]').fill(DEMO.email);
+    await login.locator('input[type="password"]').fill(DEMO.password);
+    await login.locator('button[type="submit"]').click();
+    await login.waitFor({ state: 'detached' });
+    await page.locator('header button.zmx-pv-user').click();
+    await page.getByRole('menuitem').first().click();
+    const transfer = page.locator('[data-dialog="transfer"]');
+    await transfer.waitFor();
+    await balancesLoaded(page);
+    // the session ends behind the page's back (logout from elsewhere)
+    const status = await page.evaluate(async () => {
+      const r = await fetch('/api/v1/user/logout', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return r.status;
+    });
+    expect(status).toBe(200);
+    await transfer.locator('input[name="amount"]').fill('1');
+    await transfer.locator('button[type="submit"]').click();
+    const warning = page.locator('.zmx-pv-toast-warning');
+    await warning.waitFor();
+    expect(
+      await warning.locator('.zmx-pv-toast-title').textContent(),
+    ).toContain('10008');
+    expect(await warning.locator('.zmx-pv-toast-detail').textContent()).toBe(
+      'Bitte melden Sie sich an, um fortzufahren.',
+    );
+    // the header is a guest's again
+    await page.keyboard.press('Escape');
+    await page.locator('header button.zmx-pv-login').waitFor();
+
+    // a 503 from the API: an error toast titled with the status
+    const fault = await fetch(`${api}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pathPrefix: '/api/v1/user/login',
+        kind: 'status',
+        status: 503,
+        times: 1,
+      }),
+    });
+    expect(fault.status).toBe(200);
+    try {
+      await page.locator('header button.zmx-pv-login').click();
+      await login.locator('input[type="email"]').fill(DEMO.email);
+      await login.locator('input[type="password"]').fill(DEMO.password);
+      await login.locator('button[type="submit"]').click();
+      const error = page.locator('.zmx-pv-toast-error');
+      await error.waitFor();
+      expect(
+        await error.locator('.zmx-pv-toast-title').textContent(),
+      ).toContain('503');
+      // the form says it too, and kept what was typed
+      await expect
+        .poll(() => login.getByRole('alert').textContent())
+        .not.toBe('');
+      expect(await login.locator('input[type="email"]').inputValue()).toBe(
+        DEMO.email,
+      );
+    } finally {
+      await fetch(`${api}/__sandbox/faults`, { method: 'DELETE' });
+    }
+    await context.close();
+  });
+});

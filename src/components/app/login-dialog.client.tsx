@@ -2,17 +2,12 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
-  Button,
-  Dialog,
   FieldError,
   Form,
-  Heading,
   Input,
   Label,
-  Modal,
-  ModalOverlay,
   Tab,
   TabList,
   TabPanel,
@@ -32,6 +27,11 @@ import {
   type LoginRequest,
 } from '../../lib/client/store.ts';
 import { ApiError } from '../../lib/http/index.ts';
+import {
+  DialogFrame,
+  FormFooter,
+  useFirstField,
+} from './dialog-frame.client.tsx';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-z]{2,24}$/i;
 /** ret_codes that belong to one field; the rest are shown above the submit button. */
@@ -65,12 +65,7 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
-  const firstField = useRef<HTMLInputElement>(null);
-  // the first field takes the focus once the dialog is up (react-aria first focuses the dialog)
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => firstField.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const firstField = useFirstField();
 
   const close = () => setRequest(null);
   const codeText = (error: ApiError): string => {
@@ -180,59 +175,36 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
         ) : null}
         <FieldError className="zmx-pv-field-error" />
       </TextField>
-      <p className="visually-hidden" role="status">
-        {pending ? t`Sending…` : ''}
-      </p>
-      <p className="zmx-pv-form-error" role="alert">
-        {errors.form ?? ''}
-      </p>
-      <Button
-        type="submit"
-        className="button button-primary zmx-pv-submit"
-        data-pending={pending || undefined}
-      >
-        {kind === 'login' ? t`Log in` : t`Create account`}
-      </Button>
+      <FormFooter
+        pending={pending}
+        error={errors.form ?? ''}
+        submitLabel={kind === 'login' ? t`Log in` : t`Create account`}
+      />
     </Form>
   );
 
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      className="zmx-pv-overlay"
+    <DialogFrame
+      name="login"
+      title={
+        mode === 'login' ? t`Log in to your account` : t`Create your account`
+      }
+      onClose={close}
     >
-      <Modal className="zmx-pv-modal">
-        <Dialog className="zmx-pv-dialog" data-dialog="login">
-          <div className="zmx-pv-dialog-head">
-            <Heading slot="title">
-              {mode === 'login'
-                ? t`Log in to your account`
-                : t`Create your account`}
-            </Heading>
-            <Button slot="close" className="zmx-pv-close" aria-label={t`Close`}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          </div>
-          <Tabs
-            selectedKey={mode}
-            onSelectionChange={(key) => {
-              setMode(key === 'signup' ? 'signup' : 'login');
-              setErrors({});
-            }}
-          >
-            <TabList aria-label={t`Log in or sign up`} className="zmx-pv-tabs">
-              <Tab id="login">{t`Log in`}</Tab>
-              <Tab id="signup">{t`Sign up`}</Tab>
-            </TabList>
-            <TabPanel id="login">{form('login')}</TabPanel>
-            <TabPanel id="signup">{form('signup')}</TabPanel>
-          </Tabs>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <Tabs
+        selectedKey={mode}
+        onSelectionChange={(key) => {
+          setMode(key === 'signup' ? 'signup' : 'login');
+          setErrors({});
+        }}
+      >
+        <TabList aria-label={t`Log in or sign up`} className="zmx-pv-tabs">
+          <Tab id="login">{t`Log in`}</Tab>
+          <Tab id="signup">{t`Sign up`}</Tab>
+        </TabList>
+        <TabPanel id="login">{form('login')}</TabPanel>
+        <TabPanel id="signup">{form('signup')}</TabPanel>
+      </Tabs>
+    </DialogFrame>
   );
 };

@@ -2,17 +2,13 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
-  Dialog,
   FieldError,
   Form,
-  Heading,
   Input,
   Label,
-  Modal,
-  ModalOverlay,
   TextField,
 } from 'react-aria-components';
 
@@ -34,6 +30,11 @@ import {
   parseLocaleDecimal,
   truncateDecimal,
 } from '../../lib/format/decimal.ts';
+import {
+  DialogFrame,
+  FormFooter,
+  useFirstField,
+} from './dialog-frame.client.tsx';
 import { ACCOUNT_LABELS } from './labels.client.ts';
 
 /**
@@ -53,23 +54,19 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState(false);
-  const firstField = useRef<HTMLInputElement>(null);
+  const firstField = useFirstField();
   const { coin, name } = request;
   const accountName = i18n._(ACCOUNT_LABELS[request.account]);
   const available = balances?.[request.account][coin];
 
   useEffect(() => {
-    const frame = requestAnimationFrame(() => firstField.current?.focus());
     const controller = new AbortController();
     fetchBalances(api)
       .then((fresh) => {
         if (!controller.signal.aborted) setBalances(fresh);
       })
       .catch(() => undefined); // the toast said why; the check then skips the balance
-    return () => {
-      cancelAnimationFrame(frame);
-      controller.abort();
-    };
+    return () => controller.abort();
   }, [api, setBalances]);
 
   const close = () => setRequest(null);
@@ -131,97 +128,76 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
       : formatAmount(available, coin, locale);
 
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      className="zmx-pv-overlay"
+    <DialogFrame
+      name="subscribe"
+      title={t`Subscribe to ${name}`}
+      onClose={close}
     >
-      <Modal className="zmx-pv-modal">
-        <Dialog className="zmx-pv-dialog" data-dialog="subscribe">
-          <div className="zmx-pv-dialog-head">
-            <Heading slot="title">{t`Subscribe to ${name}`}</Heading>
-            <Button slot="close" className="zmx-pv-close" aria-label={t`Close`}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          </div>
-          <Form
-            className="zmx-pv-form"
-            onSubmit={(event) => void submit(event)}
-            validationBehavior="aria"
-            validationErrors={error ? { amount: error } : {}}
+      <Form
+        className="zmx-pv-form"
+        onSubmit={(event) => void submit(event)}
+        validationBehavior="aria"
+        validationErrors={error ? { amount: error } : {}}
+      >
+        <p className="zmx-pv-balance">
+          {t`Available in ${accountName}:`}{' '}
+          <output data-account="source">{shownBalance}</output>
+        </p>
+        <p className="zmx-pv-field-hint">
+          {t`Limits: ${minText} to ${maxText}`}
+        </p>
+        <div className="zmx-pv-amount">
+          <TextField
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            isRequired
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              setError(undefined);
+            }}
+            className="zmx-pv-field"
           >
-            <p className="zmx-pv-balance">
-              {t`Available in ${accountName}:`}{' '}
-              <output data-account="source">{shownBalance}</output>
-            </p>
-            <p className="zmx-pv-field-hint">
-              {t`Limits: ${minText} to ${maxText}`}
-            </p>
-            <div className="zmx-pv-amount">
-              <TextField
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                isRequired
-                value={amount}
-                onChange={(value) => {
-                  setAmount(value);
-                  setError(undefined);
-                }}
-                className="zmx-pv-field"
-              >
-                <Label>{t`Amount (${coin})`}</Label>
-                <Input ref={firstField} />
-                <FieldError className="zmx-pv-field-error" />
-              </TextField>
-              <Button
-                className="button zmx-pv-max"
-                isDisabled={available === undefined}
-                onPress={() => {
-                  if (available === undefined) return;
-                  const cap =
-                    compareDecimal(available, request.max) === 1
-                      ? request.max
-                      : available;
-                  setAmount(
-                    formatDecimal(truncateDecimal(cap) ?? '0', locale, {
-                      grouping: false,
-                    }),
-                  );
-                  setError(undefined);
-                }}
-              >
-                {t`Max`}
-              </Button>
-            </div>
-            <Button
-              className="zmx-pv-link-button"
-              onPress={() => {
-                close();
-                openTransfer(store, { to: request.account, coin });
-              }}
-            >
-              {t`Transfer coins to ${accountName}`}
-            </Button>
-            <p className="visually-hidden" role="status">
-              {pending ? t`Sending…` : ''}
-            </p>
-            <p className="zmx-pv-form-error" role="alert">
-              {formError}
-            </p>
-            <Button
-              type="submit"
-              className="button button-primary zmx-pv-submit"
-              data-pending={pending || undefined}
-            >
-              {t`Subscribe`}
-            </Button>
-          </Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            <Label>{t`Amount (${coin})`}</Label>
+            <Input ref={firstField} />
+            <FieldError className="zmx-pv-field-error" />
+          </TextField>
+          <Button
+            className="button zmx-pv-max"
+            isDisabled={available === undefined}
+            onPress={() => {
+              if (available === undefined) return;
+              const cap =
+                compareDecimal(available, request.max) === 1
+                  ? request.max
+                  : available;
+              setAmount(
+                formatDecimal(truncateDecimal(cap) ?? '0', locale, {
+                  grouping: false,
+                }),
+              );
+              setError(undefined);
+            }}
+          >
+            {t`Max`}
+          </Button>
+        </div>
+        <Button
+          className="zmx-pv-link-button"
+          onPress={() => {
+            close();
+            openTransfer(store, { to: request.account, coin });
+          }}
+        >
+          {t`Transfer coins to ${accountName}`}
+        </Button>
+        <FormFooter
+          pending={pending}
+          error={formError}
+          submitLabel={t`Subscribe`}
+        />
+      </Form>
+    </DialogFrame>
   );
 };

@@ -2,19 +2,15 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
-  Dialog,
   FieldError,
   Form,
-  Heading,
   Input,
   Label,
   ListBox,
   ListBoxItem,
-  Modal,
-  ModalOverlay,
   Popover,
   Select,
   SelectValue,
@@ -47,6 +43,11 @@ import {
   parseLocaleDecimal,
   truncateDecimal,
 } from '../../lib/format/decimal.ts';
+import {
+  DialogFrame,
+  FormFooter,
+  useFirstField,
+} from './dialog-frame.client.tsx';
 import { ACCOUNT_LABELS } from './labels.client.ts';
 
 type Errors = {
@@ -85,12 +86,7 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
   const [amount, setAmount] = useState(draft?.amount ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
-  const firstField = useRef<HTMLInputElement>(null);
-  // the first field takes the focus once the dialog is up (react-aria first focuses the dialog)
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => firstField.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const firstField = useFirstField();
   const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
@@ -203,139 +199,118 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
   );
 
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      className="zmx-pv-overlay"
+    <DialogFrame
+      name="transfer"
+      title={t`Transfer between accounts`}
+      onClose={close}
     >
-      <Modal className="zmx-pv-modal">
-        <Dialog className="zmx-pv-dialog" data-dialog="transfer">
-          <div className="zmx-pv-dialog-head">
-            <Heading slot="title">{t`Transfer between accounts`}</Heading>
-            <Button slot="close" className="zmx-pv-close" aria-label={t`Close`}>
-              <span aria-hidden="true">×</span>
-            </Button>
+      <Form
+        className="zmx-pv-form"
+        onSubmit={(event) => void submit(event)}
+        validationBehavior="aria"
+        validationErrors={{
+          ...(errors.amount ? { amount: errors.amount } : {}),
+          ...(errors.to ? { to: errors.to } : {}),
+        }}
+      >
+        <div className="zmx-pv-transfer-accounts">
+          <div>
+            {accountSelect(t`From`, from, setFrom, 'from')}
+            <p className="zmx-pv-balance" data-account="from">
+              {t`Available:`} <output>{shown(from)}</output>
+            </p>
           </div>
-          <Form
-            className="zmx-pv-form"
-            onSubmit={(event) => void submit(event)}
-            validationBehavior="aria"
-            validationErrors={{
-              ...(errors.amount ? { amount: errors.amount } : {}),
-              ...(errors.to ? { to: errors.to } : {}),
+          <Button
+            className="zmx-pv-swap"
+            aria-label={t`Swap the accounts`}
+            onPress={() => {
+              setFrom(to);
+              setTo(from);
+              setErrors({});
             }}
           >
-            <div className="zmx-pv-transfer-accounts">
-              <div>
-                {accountSelect(t`From`, from, setFrom, 'from')}
-                <p className="zmx-pv-balance" data-account="from">
-                  {t`Available:`} <output>{shown(from)}</output>
-                </p>
-              </div>
-              <Button
-                className="zmx-pv-swap"
-                aria-label={t`Swap the accounts`}
-                onPress={() => {
-                  setFrom(to);
-                  setTo(from);
-                  setErrors({});
-                }}
-              >
-                <span aria-hidden="true">⇄</span>
-              </Button>
-              <div>
-                {accountSelect(t`To`, to, setTo, 'to')}
-                <p className="zmx-pv-balance" data-account="to">
-                  {t`Available:`} <output>{shown(to)}</output>
-                </p>
-                {errors.to ? (
-                  <p className="zmx-pv-field-error" role="alert">
-                    {errors.to}
-                  </p>
-                ) : null}
-              </div>
-            </div>
-            <Select
-              className="zmx-pv-select"
-              name="coin"
-              selectedKey={coin}
-              onSelectionChange={(key) => {
-                if (isCoin(key)) setCoin(key);
-              }}
-            >
-              <Label>{t`Coin`}</Label>
-              <Button className="zmx-pv-select-button">
-                <SelectValue />
-                <span aria-hidden="true">▾</span>
-              </Button>
-              <Popover className="zmx-pv-popover">
-                <ListBox className="zmx-pv-listbox">
-                  {COINS.map((c) => (
-                    <ListBoxItem key={c} id={c} className="zmx-pv-option">
-                      {c}
-                    </ListBoxItem>
-                  ))}
-                </ListBox>
-              </Popover>
-            </Select>
-            <div className="zmx-pv-amount">
-              <TextField
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                isRequired
-                value={amount}
-                onChange={(value) => {
-                  setAmount(value);
-                  if (errors.amount || errors.form)
-                    setErrors({
-                      ...errors,
-                      amount: undefined,
-                      form: undefined,
-                    });
-                }}
-                className="zmx-pv-field"
-              >
-                <Label>{t`Amount`}</Label>
-                <Input ref={firstField} />
-                <FieldError className="zmx-pv-field-error" />
-              </TextField>
-              <Button
-                className="button zmx-pv-max"
-                isDisabled={available(from) === undefined}
-                onPress={() => {
-                  const balance = available(from);
-                  if (balance === undefined) return;
-                  setAmount(
-                    formatDecimal(truncateDecimal(balance) ?? '0', locale, {
-                      grouping: false,
-                    }),
-                  );
-                  setErrors({});
-                }}
-              >
-                {t`Max`}
-              </Button>
-            </div>
-            <p className="visually-hidden" role="status">
-              {pending ? t`Sending…` : ''}
+            <span aria-hidden="true">⇄</span>
+          </Button>
+          <div>
+            {accountSelect(t`To`, to, setTo, 'to')}
+            <p className="zmx-pv-balance" data-account="to">
+              {t`Available:`} <output>{shown(to)}</output>
             </p>
-            <p className="zmx-pv-form-error" role="alert">
-              {errors.form ?? ''}
-            </p>
-            <Button
-              type="submit"
-              className="button button-primary zmx-pv-submit"
-              data-pending={pending || undefined}
-            >
-              {t`Transfer`}
-            </Button>
-          </Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            {errors.to ? (
+              <p className="zmx-pv-field-error" role="alert">
+                {errors.to}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <Select
+          className="zmx-pv-select"
+          name="coin"
+          selectedKey={coin}
+          onSelectionChange={(key) => {
+            if (isCoin(key)) setCoin(key);
+          }}
+        >
+          <Label>{t`Coin`}</Label>
+          <Button className="zmx-pv-select-button">
+            <SelectValue />
+            <span aria-hidden="true">▾</span>
+          </Button>
+          <Popover className="zmx-pv-popover">
+            <ListBox className="zmx-pv-listbox">
+              {COINS.map((c) => (
+                <ListBoxItem key={c} id={c} className="zmx-pv-option">
+                  {c}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+        <div className="zmx-pv-amount">
+          <TextField
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            isRequired
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              if (errors.amount || errors.form)
+                setErrors({
+                  ...errors,
+                  amount: undefined,
+                  form: undefined,
+                });
+            }}
+            className="zmx-pv-field"
+          >
+            <Label>{t`Amount`}</Label>
+            <Input ref={firstField} />
+            <FieldError className="zmx-pv-field-error" />
+          </TextField>
+          <Button
+            className="button zmx-pv-max"
+            isDisabled={available(from) === undefined}
+            onPress={() => {
+              const balance = available(from);
+              if (balance === undefined) return;
+              setAmount(
+                formatDecimal(truncateDecimal(balance) ?? '0', locale, {
+                  grouping: false,
+                }),
+              );
+              setErrors({});
+            }}
+          >
+            {t`Max`}
+          </Button>
+        </div>
+        <FormFooter
+          pending={pending}
+          error={errors.form ?? ''}
+          submitLabel={t`Transfer`}
+        />
+      </Form>
+    </DialogFrame>
   );
 };
