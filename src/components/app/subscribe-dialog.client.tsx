@@ -21,15 +21,8 @@ import {
   subscribeAtom,
   type SubscribeRequest,
 } from '../../lib/client/store.ts';
-import { DEFAULT_DECIMALS } from '../../lib/config/constants.ts';
-import {
-  compareDecimal,
-  formatAmount,
-  formatDecimal,
-  isPositiveDecimal,
-  parseLocaleDecimal,
-  truncateDecimal,
-} from '../../lib/format/decimal.ts';
+import { compareDecimal, formatAmount } from '../../lib/format/decimal.ts';
+import { maxInput, useAmountCheck } from './amount.client.ts';
 import {
   DialogFrame,
   FormFooter,
@@ -73,29 +66,21 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
   const minText = formatAmount(request.min, coin, locale);
   const maxText = formatAmount(request.max, coin, locale);
 
-  const check = (): string | undefined | { value: string } => {
-    const value = parseLocaleDecimal(amount, locale, DEFAULT_DECIMALS);
-    if (!amount.trim()) return t`Enter an amount.`;
-    if (value === null) {
-      const example = formatDecimal('1234.5', locale);
-      return t`Enter a number with at most 8 decimals, like ${example}.`;
-    }
-    if (!isPositiveDecimal(value)) return t`Enter an amount greater than zero.`;
-    if (compareDecimal(value, request.min) === -1)
-      return t`The minimum is ${minText}.`;
-    if (compareDecimal(value, request.max) === 1)
-      return t`The maximum is ${maxText}.`;
-    if (available !== undefined && compareDecimal(value, available) === 1)
-      return t`The amount is more than your available balance.`;
-    return { value };
-  };
+  const checkAmount = useAmountCheck();
+  const check = () =>
+    checkAmount(amount, {
+      min: request.min,
+      max: request.max,
+      balance: available,
+      coin,
+    });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     const checked = check();
-    if (typeof checked !== 'object') {
-      setError(checked);
+    if ('error' in checked) {
+      setError(checked.error);
       return;
     }
     setError(undefined);
@@ -172,11 +157,7 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
                 compareDecimal(available, request.max) === 1
                   ? request.max
                   : available;
-              setAmount(
-                formatDecimal(truncateDecimal(cap) ?? '0', locale, {
-                  grouping: false,
-                }),
-              );
+              setAmount(maxInput(cap, locale));
               setError(undefined);
             }}
           >

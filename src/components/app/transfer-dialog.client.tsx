@@ -35,14 +35,8 @@ import {
   type AccountType,
   type Coin,
 } from '../../lib/config/constants.ts';
-import {
-  compareDecimal,
-  formatAmount,
-  formatDecimal,
-  isPositiveDecimal,
-  parseLocaleDecimal,
-  truncateDecimal,
-} from '../../lib/format/decimal.ts';
+import { formatAmount } from '../../lib/format/decimal.ts';
+import { maxInput, useAmountCheck } from './amount.client.ts';
 import {
   DialogFrame,
   FormFooter,
@@ -121,21 +115,15 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
       : formatAmount(value, coin, locale, { maxDecimals: DEFAULT_DECIMALS });
   };
 
+  const checkAmount = useAmountCheck();
   const check = (): { errors: Errors; value?: string } => {
     const found: Errors = {};
     if (from === to)
       found.to = t`Choose an account different from the one you transfer from.`;
-    const value = parseLocaleDecimal(amount, locale, DEFAULT_DECIMALS);
-    const balance = available(from);
-    if (!amount.trim()) found.amount = t`Enter an amount.`;
-    else if (value === null) {
-      const example = formatDecimal('1234.5', locale);
-      found.amount = t`Enter a number with at most 8 decimals, like ${example}.`;
-    } else if (!isPositiveDecimal(value))
-      found.amount = t`Enter an amount greater than zero.`;
-    else if (balance !== undefined && compareDecimal(value, balance) === 1)
-      found.amount = t`The amount is more than your available balance.`;
-    return value === null ? { errors: found } : { errors: found, value };
+    const result = checkAmount(amount, { balance: available(from) });
+    if ('error' in result)
+      return { errors: { ...found, amount: result.error } };
+    return { errors: found, value: result.value };
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -294,11 +282,7 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
             onPress={() => {
               const balance = available(from);
               if (balance === undefined) return;
-              setAmount(
-                formatDecimal(truncateDecimal(balance) ?? '0', locale, {
-                  grouping: false,
-                }),
-              );
+              setAmount(maxInput(balance, locale));
               setErrors({});
             }}
           >
