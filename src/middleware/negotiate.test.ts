@@ -1,6 +1,12 @@
+import { runInNewContext } from 'node:vm';
+
 import { describe, expect, it } from 'vitest';
 
-import { cookieLocale, negotiateLocale } from './negotiate.ts';
+import {
+  cookieLocale,
+  negotiateLocale,
+  storageRedirectPage,
+} from './negotiate.ts';
 
 describe('negotiateLocale (intl-localematcher, best fit)', () => {
   it.each([
@@ -31,5 +37,63 @@ describe('cookieLocale', () => {
     expect(cookieLocale('i18n_redirected=<script>')).toBeUndefined();
     expect(cookieLocale('i18n_redirected=en-US')).toBe('en');
     expect(cookieLocale(undefined)).toBeUndefined();
+  });
+});
+
+describe('storageRedirectPage (the local-storage step of spec §4)', () => {
+  /** Runs the page's inline script with a stored map and returns where it sent the browser. */
+  const follow = (
+    stored: Record<string, string> | 'throws',
+    fallback: Parameters<typeof storageRedirectPage>[0] = 'en',
+  ): string => {
+    const html = storageRedirectPage(fallback, '?ref=x', 'n0nce');
+    const script = /<script nonce="n0nce">(.*?)<\/script>/.exec(html)?.[1];
+    if (!script) throw new Error('no inline script');
+    let target = '';
+    runInNewContext(script, {
+      localStorage: {
+        getItem: (key: string) => {
+          if (stored === 'throws') throw new Error('SecurityError');
+          return stored[key] ?? null;
+        },
+      },
+      location: {
+        search: '?ref=x',
+        hash: '#top',
+        replace: (to: string) => {
+          target = to;
+        },
+      },
+    });
+    return target;
+  };
+
+  it('goes to the stored language (i18n_redirected, then LANG_KEY), keeping query and hash', () => {
+    expect(follow({ i18n_redirected: 'ko-KR' })).toBe('/ko-KR?ref=x#top');
+    expect(follow({ LANG_KEY: 'ja-jp' })).toBe('/ja-JP?ref=x#top');
+    expect(follow({ i18n_redirected: 'th-TH', LANG_KEY: 'ja-JP' })).toBe(
+      '/th-TH?ref=x#top',
+    );
+    expect(follow({ i18n_redirected: 'en-US' })).toBe('/en?ref=x#top');
+  });
+
+  it('falls back to the negotiated locale for nothing stored, junk, or storage that throws', () => {
+    expect(follow({}, 'de-DE')).toBe('/de-DE?ref=x#top');
+    expect(follow({ i18n_redirected: '../../evil' }, 'fr-FR')).toBe(
+      '/fr-FR?ref=x#top',
+    );
+    expect(follow({ i18n_redirected: '__proto__' })).toBe('/en?ref=x#top');
+    expect(follow('throws', 'vi-VN')).toBe('/vi-VN?ref=x#top');
+  });
+
+  it('works without scripting (noscript refresh, links in every language) and escapes the query', () => {
+    const html = storageRedirectPage('es-MX', '?q="><b>', 'abc');
+    expect(html).toContain(
+      '<noscript><meta http-equiv="refresh" content="0;url=/es-MX?q=&quot;&gt;&lt;b&gt;"></noscript>',
+    );
+    expect(html).not.toContain('"><b>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('>日本語</a>');
+    expect(html).toContain('lang="es-MX"');
   });
 });

@@ -16,6 +16,7 @@ import { health } from '../middleware/health.ts';
 import { negotiateRoot } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
 import { originCheck } from '../middleware/origin-check.ts';
+import { remoteTranslations } from '../middleware/remote-translations.ts';
 import { requestContext, trustedHost } from '../middleware/request-context.ts';
 import {
   contentSecurityPolicy,
@@ -82,6 +83,7 @@ export default createServerEntryAdapter(
         /\.[a-z0-9]+$/i.test(c.req.path) ? serveFiles(c, next) : next(),
       );
     }
+    if (site.remoteTranslations.enabled) app.use(remoteTranslations());
     app.use(statusRewrite());
     app.use(async (c, next) => {
       const res = await processRequest(c.req.raw);

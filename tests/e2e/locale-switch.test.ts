@@ -86,3 +86,53 @@ describe('switching language in a real browser', () => {
     await context.close();
   });
 });
+
+describe('language resolution at / (spec §4: path → cookie → local storage → en)', () => {
+  it('follows local storage when there is no cookie, and the cookie before it', async () => {
+    const { context, page, problems } = await openPage(browser, {
+      locale: 'fr-FR',
+    });
+    // nothing stored, no cookie: Accept-Language (fr) decides
+    await page.goto(`${base}/?from=test`);
+    await page.waitForURL(`${base}/fr-FR?from=test`);
+    // a language left in local storage (the cookie expired or was cleared)
+    await page.evaluate(() => localStorage.setItem('i18n_redirected', 'ko-KR'));
+    await page.goto(`${base}/`);
+    await page.waitForURL(`${base}/ko-KR`);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.lang))
+      .toBe('ko-KR');
+    await page.evaluate(() => {
+      localStorage.removeItem('i18n_redirected');
+      localStorage.setItem('LANG_KEY', 'th-TH');
+    });
+    await page.goto(`${base}/`);
+    await page.waitForURL(`${base}/th-TH`);
+    // junk in storage is ignored
+    await page.evaluate(() => localStorage.setItem('LANG_KEY', 'xx-<b>'));
+    await page.goto(`${base}/`);
+    await page.waitForURL(`${base}/fr-FR`);
+    // the cookie comes before local storage
+    await context.addCookies([
+      { name: 'i18n_redirected', value: 'vi-VN', url: base },
+    ]);
+    await page.evaluate(() => localStorage.setItem('LANG_KEY', 'th-TH'));
+    await page.goto(`${base}/`);
+    await page.waitForURL(`${base}/vi-VN`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('crawlers and scripts get a plain 302, never the storage page', async () => {
+    const res = await fetch(`${base}/`, {
+      redirect: 'manual',
+      headers: {
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+      },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en');
+  });
+});

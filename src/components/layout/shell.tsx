@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { getStorageKeys } from '../../lib/config/storage-keys.ts';
 import { readCookies } from '../../lib/cookies.ts';
-import { clientMessages } from '../../lib/i18n/catalogs.ts';
+import { widgetMessages } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { routePath, type LayoutKind, type RouteId } from '../../routes.ts';
@@ -85,7 +85,7 @@ export const Shell = ({
   return (
     <AppRoot
       locale={locale}
-      messages={clientMessages(locale)}
+      messages={widgetMessages(locale)}
       session={session}
     >
       <div className={`shell shell-${kind}`}>

@@ -15,7 +15,8 @@ import type { CdnHosts, EnvironmentInfo } from '../config/index.ts';
  *
  * Every failure (network, status, timeout, oversized or malformed JSON, wrong shape) logs
  * `Failed locale loading` with the namespace and the reason, and loading goes on with what it
- * has: the compiled messages always stay underneath. Not wired into the app here.
+ * has: the compiled messages always stay underneath. The server wires it in by configuration
+ * (`remote-catalog.ts`, I18N_REMOTE_BUNDLES=1).
  */
 
 /** The failure message of spec §8, logged exactly so. */
@@ -23,6 +24,10 @@ export const FAILED_LOCALE_LOADING = 'Failed locale loading';
 export const DEFAULT_BUNDLE_TIMEOUT_MS = 1500;
 /** A bundle larger than this is refused (characters of JSON). */
 export const MAX_BUNDLE_CHARS = 1_000_000;
+
+/** Where `Failed locale loading` goes: console.warn by default, the JSON log on the server. */
+export type LocaleWarn = (msg: string, fields: Record<string, unknown>) => void;
+const consoleWarn: LocaleWarn = (msg, fields) => console.warn(msg, fields);
 
 /** What a bundle URL needs of a host set: `getHostSet(env)` gives it. */
 export type TranslationHosts = {
@@ -69,6 +74,7 @@ export type LoadRemoteMessagesOptions = {
   readonly fetch?: typeof globalThis.fetch;
   /** Per bundle, covering the response and its body. */
   readonly timeoutMs?: number;
+  readonly warn?: LocaleWarn;
 };
 
 const fetchBundle = async (
@@ -123,6 +129,7 @@ export const loadRemoteMessages = async ({
   language,
   fetch = globalThis.fetch,
   timeoutMs = DEFAULT_BUNDLE_TIMEOUT_MS,
+  warn = consoleWarn,
 }: LoadRemoteMessagesOptions): Promise<RemoteMessages> => {
   const bundles = await Promise.all(
     namespaces.map(async (namespace) => {
@@ -130,7 +137,7 @@ export const loadRemoteMessages = async ({
       try {
         return await fetchBundle(url, fetch, timeoutMs);
       } catch (error) {
-        console.warn(FAILED_LOCALE_LOADING, {
+        warn(FAILED_LOCALE_LOADING, {
           namespace,
           language,
           url,
@@ -152,13 +159,14 @@ export const loadRemoteMessages = async ({
 export const mergeMessages = (
   compiled: Messages,
   remote: RemoteMessages,
+  warn: LocaleWarn = consoleWarn,
 ): Messages => {
   const merged: Messages = { ...compiled };
   for (const [id, message] of Object.entries(remote)) {
     try {
       merged[id] = compileMessageOrThrow(message);
     } catch (error) {
-      console.warn(FAILED_LOCALE_LOADING, {
+      warn(FAILED_LOCALE_LOADING, {
         id,
         reason: `invalid message: ${reasonOf(error).split('\n')[0] ?? ''}`,
       });

@@ -1,10 +1,14 @@
 import 'server-only';
 
-import { setupI18n, type I18n } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { setI18n } from '@lingui/react/server';
 
 import { getLocaleEntry, type Locale } from '../locales.ts';
-import { serverMessages } from './catalogs.ts';
+import { log } from '../server/log.ts';
+import { findRequestContext } from '../server/request-context.ts';
+import { getSiteConfig } from '../server/site-config.ts';
+import { clientMessages, serverMessages } from './catalogs.ts';
+import { createRemoteCatalog, type RemoteCatalog } from './remote-catalog.ts';
 
 /**
  * One i18n instance per locale, created once and never re-activated (DESIGN decision 5):
@@ -12,7 +16,7 @@ import { serverMessages } from './catalogs.ts';
  */
 const instances = new Map<Locale, I18n>();
 
-export const getServerI18n = (locale: Locale): I18n => {
+const compiledI18n = (locale: Locale): I18n => {
   let i18n = instances.get(locale);
   if (!i18n) {
     i18n = setupI18n({
@@ -24,12 +28,51 @@ export const getServerI18n = (locale: Locale): I18n => {
   return i18n;
 };
 
+let remote: RemoteCatalog | null | undefined;
+/** The remote bundles (spec §7) when the deployment enables them (I18N_REMOTE_BUNDLES=1). */
+export const getRemoteCatalog = (): RemoteCatalog | null => {
+  if (remote === undefined) {
+    const config = getSiteConfig().remoteTranslations;
+    remote = config.enabled
+      ? createRemoteCatalog({
+          config,
+          compiled: serverMessages,
+          compiledClient: clientMessages,
+          warn: (msg, fields) => log('warn', msg, fields),
+        })
+      : null;
+  }
+  return remote;
+};
+
+const remoteFor = <T>(
+  pick: (
+    catalog: RemoteCatalog,
+    context: NonNullable<ReturnType<typeof findRequestContext>>,
+  ) => T | undefined,
+): T | undefined => {
+  const catalog = getRemoteCatalog();
+  const context = catalog ? findRequestContext() : undefined;
+  return catalog && context ? pick(catalog, context) : undefined;
+};
+
+/** The locale's instance for this request: remote bundles merged when they are on. */
+export const getServerI18n = (locale: Locale): I18n =>
+  remoteFor((catalog, context) => catalog.i18n(context.env, locale)) ??
+  compiledI18n(locale);
+
 /** Call at the top of every layout and page: binds the locale's instance to this render. */
 export const setupServerI18n = (locale: Locale): I18n => {
   const i18n = getServerI18n(locale);
   setI18n(i18n);
   return i18n;
 };
+
+/** The messages the client widgets get: the client catalog, remote bundles merged when on. */
+export const widgetMessages = (locale: Locale): Messages =>
+  remoteFor((catalog, context) =>
+    catalog.clientMessages(context.env, locale),
+  ) ?? clientMessages(locale);
 
 export const intlLocale = (locale: Locale): string =>
   getLocaleEntry(locale).intl;

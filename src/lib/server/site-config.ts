@@ -25,6 +25,25 @@ export type SiteConfig = {
   readonly frameUrl: string;
   readonly appMarker: string;
   readonly devHost: string | undefined;
+  /** Remote translation bundles merged over the compiled catalogs (spec §7); off by default. */
+  readonly remoteTranslations: RemoteTranslationsConfig;
+};
+
+export type RemoteTranslationsConfig = {
+  readonly enabled: boolean;
+  /** Bundles fetched per locale, merged in this order. */
+  readonly namespaces: readonly string[];
+  /** Replaces the environment's translations CDN folder (a mirror, or a local server in tests). */
+  readonly baseUrl: string;
+  /** How long a locale's merged messages serve before they are fetched again (in the background). */
+  readonly ttlMs: number;
+  /** Per bundle. */
+  readonly timeoutMs: number;
+};
+
+const positive = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
 const list = (value: string | undefined): string[] =>
@@ -62,6 +81,19 @@ export const loadSiteConfig = (
     frameUrl: env.REGIONAL_FRAME_URL ?? '',
     appMarker: env.APP_UA_MARKER ?? 'ExchangeApp',
     devHost: env.DEV_HOST,
+    remoteTranslations: {
+      enabled:
+        env.I18N_REMOTE_BUNDLES === '1' || env.I18N_REMOTE_BUNDLES === 'true',
+      namespaces: (env.I18N_REMOTE_NAMESPACES ?? 'web')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+      baseUrl: env.I18N_REMOTE_BASE
+        ? new URL(env.I18N_REMOTE_BASE).href.replace(/\/$/, '')
+        : '',
+      ttlMs: positive(env.I18N_REMOTE_TTL_MS, 10 * 60_000),
+      timeoutMs: positive(env.I18N_REMOTE_TIMEOUT_MS, 1500),
+    },
   };
 };
 

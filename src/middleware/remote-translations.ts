@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono';
+
+import { getRemoteCatalog } from '../lib/i18n/server.ts';
+import { localeFromPath } from '../lib/locales.ts';
+import { findRequestContext } from '../lib/server/request-context.ts';
+
+/** `/RSC/R/ja-JP/launchpad.txt` (a client navigation) renders `/ja-JP/launchpad`. */
+export const pagePathOf = (pathname: string): string =>
+  pathname.startsWith('/RSC/')
+    ? pathname.replace(/^\/RSC(?:\/R)?/, '').replace(/\.txt$/, '')
+    : pathname;
+
+/**
+ * When remote translation bundles are on (I18N_REMOTE_BUNDLES=1), a page render for a locale
+ * first makes sure that locale's bundles are loaded for this environment (the first request
+ * waits, bounded by the bundle timeout; later ones never wait). Off, it is not mounted.
+ */
+export const remoteTranslations = (): MiddlewareHandler => async (c, next) => {
+  const catalog = getRemoteCatalog();
+  const context = findRequestContext();
+  if (
+    catalog &&
+    context &&
+    (c.req.method === 'GET' || c.req.method === 'HEAD')
+  ) {
+    const locale = localeFromPath(pagePathOf(c.req.path));
+    if (locale) await catalog.prepare(context.env, locale);
+  }
+  return next();
+};
