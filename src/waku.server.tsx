@@ -12,7 +12,7 @@ import adapter from './server/adapter.ts';
 import { NotFoundView } from './server/not-found-view.tsx';
 import { RouteView } from './server/render-route.tsx';
 import { robotsTxt } from './server/robots.ts';
-import { sitemapXml } from './server/sitemap.ts';
+import { sitemapFile, sitemapXml } from './server/sitemap.ts';
 
 /**
  * The router: the route table × the locale table, nothing else. Every route is registered
@@ -32,6 +32,14 @@ const pages = createPages(
         render: 'dynamic',
         path: '/sitemap.xml',
         handlers: { GET: sitemapXml },
+      });
+      createApi({
+        render: 'dynamic',
+        path: '/sitemaps/[file]',
+        handlers: {
+          GET: (_req, { params }) =>
+            sitemapFile(typeof params.file === 'string' ? params.file : ''),
+        },
       });
       createApi({
         render: 'dynamic',

@@ -5,19 +5,11 @@ import { findRequestContext } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { PAGE_MODULES } from '../route-pages.ts';
 import { ROUTES, routePath, type RouteEntry } from '../routes.ts';
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (ch) =>
-      ({
-        '<': '&lt;',
-        '>': '&gt;',
-        '&': '&amp;',
-        "'": '&apos;',
-        '"': '&quot;',
-      })[ch] ?? ch,
-  );
+import {
+  buildSitemaps,
+  type SitemapUrl,
+  type Sitemaps,
+} from './sitemap-files.ts';
 
 export type SitemapEntry = { route: RouteEntry; key?: string };
 
@@ -37,35 +29,65 @@ export const sitemapEntries = async (): Promise<SitemapEntry[]> => {
   return entries;
 };
 
-export const renderSitemap = (
+/** Each entry once per indexable locale, with every locale and x-default as alternates. */
+export const sitemapUrls = (
   origin: string,
   entries: readonly SitemapEntry[],
-): string => {
-  const urls: string[] = [];
+  excluded: (pathname: string) => boolean = () => false,
+): SitemapUrl[] => {
+  const urls: SitemapUrl[] = [];
   for (const { route, key } of entries) {
+    const paths = INDEXABLE_LOCALES.map(
+      (code) => [code, routePath(code, route.id, key)] as const,
+    ).filter(([, pathname]) => !excluded(pathname));
     const alternates = [
-      ...INDEXABLE_LOCALES.map(
-        (code) =>
-          `<xhtml:link rel="alternate" hreflang="${getLocaleEntry(code).sitemapTag}" href="${escapeXml(origin + routePath(code, route.id, key))}"/>`,
+      ...paths.map(
+        ([code, pathname]) =>
+          [getLocaleEntry(code).sitemapTag, origin + pathname] as const,
       ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + routePath('en', route.id, key))}"/>`,
-    ].join('');
-    for (const code of INDEXABLE_LOCALES) {
-      urls.push(
-        `<url><loc>${escapeXml(origin + routePath(code, route.id, key))}</loc>${alternates}</url>`,
-      );
-    }
+      ['x-default', origin + routePath('en', route.id, key)] as const,
+    ];
+    for (const [code, pathname] of paths)
+      urls.push({ locale: code, loc: origin + pathname, alternates });
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  return urls;
 };
 
-export const sitemapXml = async (): Promise<Response> => {
+/** Built at most once a minute per origin: keyed routes read the data layer. */
+const CACHE_MS = 60_000;
+const cache = new Map<string, { at: number; sitemaps: Promise<Sitemaps> }>();
+
+const currentSitemaps = (): Promise<Sitemaps> => {
   const origin = findRequestContext()?.origin ?? getSiteConfig().siteOrigin;
-  const body = renderSitemap(origin, await sitemapEntries());
-  return new Response(body, {
+  const hit = cache.get(origin);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.sitemaps;
+  const sitemaps = sitemapEntries().then((entries) =>
+    buildSitemaps(origin, sitemapUrls(origin, entries)),
+  );
+  cache.set(origin, { at: Date.now(), sitemaps });
+  sitemaps.catch(() => cache.delete(origin));
+  return sitemaps;
+};
+
+const xml = (body: string) =>
+  new Response(body, {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
       'cache-control': 'public, max-age=300, s-maxage=3600',
     },
   });
+
+/** /sitemap.xml: the urlset, or the sitemap index once the site outgrows one file. */
+export const sitemapXml = async (): Promise<Response> =>
+  xml((await currentSitemaps()).root);
+
+/** /sitemaps/<locale>-<n>.xml: one file of the index (404 while there is no index). */
+export const sitemapFile = async (name: string): Promise<Response> => {
+  const file = (await currentSitemaps()).files.get(name);
+  return file
+    ? xml(file)
+    : new Response('Not Found\n', {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
 };

@@ -3,10 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, openPage } from '../helpers/browser.ts';
+import {
+  DEMO,
+  fillLogin,
+  hydrated,
+  loginFromHeader,
+} from '../helpers/session.ts';
 
 const base = inject('baseURL');
 const api = inject('apiURL');
-const DEMO = { email: 'demo@example-exchange.com', password: 'Demo12345' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === 'true',
-  );
 
 /** '1,234.5 USDT' (en) → units of 10^-8, exactly. */
 const units = (text: string): bigint => {
@@ -216,12 +216,7 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto(`${base}/de-DE/earning/savings`);
     await hydrated(page);
-    await page.locator('header button.zmx-pv-login').click();
-    const dialog = page.locator('[data-dialog="login"]');
-    await dialog.locator('input[type="email"]').fill(DEMO.email);
-    await dialog.locator('input[type="password"]').fill(DEMO.password);
-    await dialog.locator('button[type="submit"]').click();
-    await dialog.waitFor({ state: 'detached' });
+    await loginFromHeader(page);
     await page.locator('header button.zmx-pv-user').click();
     await page.getByRole('menuitem').first().click();
     const transfer = page.locator('[data-dialog="transfer"]');
@@ -273,14 +268,7 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
     await page.locator('header button.zmx-pv-login').click();
     await page.locator('[data-dialog="login"]').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page
-      .locator('[data-dialog="login"] input[type="email"]')
-      .fill(DEMO.email);
-    await page
-      .locator('[data-dialog="login"] input[type="password"]')
-      .fill(DEMO.password);
-    await page.locator('[data-dialog="login"] button[type="submit"]').click();
-    await page.locator('[data-dialog="login"]').waitFor({ state: 'detached' });
+    await fillLogin(page);
     await page.locator('header button.zmx-pv-user').click();
     await page.getByRole('menuitem', { name: 'Transfer' }).click();
     await page.locator('[data-dialog="transfer"]').waitFor();
@@ -395,11 +383,7 @@ describe('page actions, navigation feedback and the global error state', () => {
     await page.goto(`${base}/en/earning/savings?coin=USDT`);
     await hydrated(page);
     await page.locator('button.zmx-pv-subscribe').first().click();
-    const login = page.locator('[data-dialog="login"]');
-    await login.waitFor();
-    await login.locator('input[type="email"]').fill(DEMO.email);
-    await login.locator('input[type="password"]').fill(DEMO.password);
-    await login.locator('button[type="submit"]').click();
+    await fillLogin(page);
     // the login's callback opens the subscribe dialog
     const dialog = page.getByRole('dialog', { name: /^Subscribe to USDT/ });
     await dialog.waitFor();
@@ -519,12 +503,7 @@ describe("the request client's toasts in the browser (spec §8)", () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${base}/de-DE/launchpad`);
     await hydrated(page);
-    await page.locator('header button.zmx-pv-login').click();
-    const login = page.locator('[data-dialog="login"]');
-    await login.locator('input[type="email"]').fill(DEMO.email);
-    await login.locator('input[type="password"]').fill(DEMO.password);
-    await login.locator('button[type="submit"]').click();
-    await login.waitFor({ state: 'detached' });
+    await loginFromHeader(page);
     await page.locator('header button.zmx-pv-user').click();
     await page.getByRole('menuitem').first().click();
     const transfer = page.locator('[data-dialog="transfer"]');
@@ -556,6 +535,7 @@ describe("the request client's toasts in the browser (spec §8)", () => {
     await page.locator('header button.zmx-pv-login').waitFor();
 
     // a 503 from the API: an error toast titled with the status
+    const login = page.locator('[data-dialog="login"]');
     const fault = await fetch(`${api}/__sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,8 +1,9 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
+import { detectPlatform } from '../../lib/config/index.ts';
 import {
   formatDateRange,
   formatDateTime,
@@ -13,7 +14,9 @@ import { getServerI18n } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential, PageStatusError } from '../../lib/page-status.ts';
 import type { PageProps, ValidateResult } from '../../lib/page.ts';
+import { findRequestContext } from '../../lib/server/request-context.ts';
 import { getLuckyDraw, getLuckyDrawNames, type LuckyDraw } from './api.ts';
+import { DrawButton, type PrizeText } from './draw-button.client.tsx';
 
 const DRAW_NAMES: Record<string, ReturnType<typeof msg>> = {
   'snooker-masters-2026': msg`Snooker Masters 2026`,
@@ -46,6 +49,51 @@ export const keyLabel = (key: string, locale: Locale): string => {
 export const sitemapKeys = (): Promise<readonly string[]> =>
   getLuckyDrawNames();
 
+type DrawState = 'upcoming' | 'ongoing' | 'ended';
+const stateOf = (draw: LuckyDraw, now = Date.now()): DrawState =>
+  now < Date.parse(draw.startAt)
+    ? 'upcoming'
+    : now > Date.parse(draw.endAt)
+      ? 'ended'
+      : 'ongoing';
+
+/** The draw action while the draw runs; before and after, when it opens or that it closed. */
+const DrawAction = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
+  const { t, i18n } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  const state = stateOf(draw);
+  if (state === 'upcoming') {
+    const opens = formatDateTime(draw.startAt, intl);
+    return (
+      <p className="result result-invalid">{t`Draws open on ${opens}.`}</p>
+    );
+  }
+  if (state === 'ended')
+    return (
+      <p className="result result-invalid">{t`This lucky draw has ended. Thank you for taking part.`}</p>
+    );
+  const prizes: Record<string, PrizeText> = Object.fromEntries(
+    draw.prizes.map((prize) => {
+      const label = PRIZE_LABELS[prize.id];
+      return [
+        prize.id,
+        {
+          label: label ? i18n._(label) : prize.id,
+          reward: `${formatDecimal(prize.amount, intl)} ${prize.coin}`,
+        },
+      ];
+    }),
+  );
+  return (
+    <DrawButton
+      name={draw.name}
+      lang={locale}
+      platform={detectPlatform(findRequestContext()?.userAgent)}
+      prizes={prizes}
+    />
+  );
+};
+
 const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
   const { t, i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
@@ -60,7 +108,13 @@ const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
         <p className="muted">
           {formatDateRange(draw.startAt, draw.endAt, intl)}
         </p>
-        <p>{t`Every verified account gets ${chances} draws. Log in to use yours.`}</p>
+        <p>
+          {t`${plural(chances, {
+            one: 'Every verified account gets # draw. Log in to use it.',
+            other: 'Every verified account gets # draws. Log in to use yours.',
+          })}`}
+        </p>
+        <DrawAction draw={draw} locale={locale} />
       </PageIntro>
       <section className="section" aria-labelledby="prizes">
         <h2 id="prizes">{t`Prizes`}</h2>

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
 
+import { loginThen } from '../../components/app/login-then.ts';
 import { clientApi } from '../../lib/client-api.ts';
 import { ApiError, type Platform } from '../../lib/http/index.ts';
 
@@ -16,7 +17,10 @@ const CODES: Record<number, Outcome> = {
   50004: 'expired',
 };
 
-/** Receives the envelope; the answer decides the state shown (login needed, already received …). */
+/**
+ * Receives the envelope; the answer decides the state shown. "Log in first" opens the login
+ * modal and receives right after a successful login.
+ */
 export const ReceiveButton = ({
   code,
   lang,
@@ -40,11 +44,16 @@ export const ReceiveButton = ({
       );
       setOutcome('received');
     } catch (error) {
-      setOutcome(
+      const next =
         error instanceof ApiError
           ? (CODES[error.retCode] ?? 'failed')
-          : 'failed',
-      );
+          : 'failed';
+      setOutcome(next);
+      if (next === 'login')
+        loginThen(
+          () => void receive(),
+          () => setOutcome('failed'),
+        );
     }
   };
   const messages: Record<Outcome, string> = {

@@ -1,0 +1,99 @@
+'use client';
+
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import * as v from 'valibot';
+
+import { loginThen } from '../../components/app/login-then.ts';
+import { clientApi } from '../../lib/client-api.ts';
+import { ApiError, type Platform } from '../../lib/http/index.ts';
+
+/** What the page tells the button about each prize: its name and reward, already localized. */
+export type PrizeText = { readonly label: string; readonly reward: string };
+
+type Outcome =
+  | { kind: 'idle' | 'pending' | 'login' | 'none-left' | 'failed' }
+  | { kind: 'won'; prizeId: string; left: number };
+
+const drawAnswer = v.object({
+  prizeId: v.string(),
+  chancesLeft: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+const LOGIN_NEEDED = 10008;
+const NO_CHANCES_LEFT = 60002;
+
+/**
+ * The draw action of a lucky draw: one draw per press, the prize and the draws left announced
+ * in a live region. "Log in first" opens the login modal and draws right after a successful
+ * login; when the draws are used up the button goes away.
+ */
+export const DrawButton = ({
+  name,
+  lang,
+  platform,
+  prizes,
+}: {
+  name: string;
+  lang: string;
+  platform: Platform;
+  prizes: Readonly<Record<string, PrizeText>>;
+}) => {
+  const { t } = useLingui();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const draw = async () => {
+    setOutcome({ kind: 'pending' });
+    try {
+      const won = await clientApi(lang, platform).post(
+        `/api/v1/lucky-draws/${encodeURIComponent(name)}/draw`,
+        { schema: drawAnswer, skipErrorToast: true },
+      );
+      setOutcome({ kind: 'won', prizeId: won.prizeId, left: won.chancesLeft });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.retCode : 0;
+      if (code === LOGIN_NEEDED) {
+        setOutcome({ kind: 'login' });
+        loginThen(
+          () => void draw(),
+          () => setOutcome({ kind: 'failed' }),
+        );
+      } else if (code === NO_CHANCES_LEFT) setOutcome({ kind: 'none-left' });
+      else setOutcome({ kind: 'failed' });
+    }
+  };
+
+  let message = '';
+  if (outcome.kind === 'pending') message = t`Drawing…`;
+  else if (outcome.kind === 'login') message = t`Log in to use your draws.`;
+  else if (outcome.kind === 'none-left')
+    message = t`You have used all your draws in this lucky draw.`;
+  else if (outcome.kind === 'failed')
+    message = t`Something went wrong. Please try again.`;
+  else if (outcome.kind === 'won') {
+    const prize = prizes[outcome.prizeId];
+    const label = prize?.label ?? outcome.prizeId;
+    const reward = prize?.reward ?? '';
+    const left = outcome.left;
+    message = `${t`You won the ${label}: ${reward}. It is in your funding account.`} ${t`${plural(left, { one: 'You have # draw left.', other: 'You have # draws left.' })}`}`;
+  }
+  const done =
+    outcome.kind === 'none-left' ||
+    (outcome.kind === 'won' && outcome.left === 0);
+  return (
+    <div className="receive draw">
+      {done ? null : (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={outcome.kind === 'pending'}
+          onClick={() => void draw()}
+        >
+          {t`Draw`}
+        </button>
+      )}
+      <p role="status" aria-live="polite" className={`draw-${outcome.kind}`}>
+        {message}
+      </p>
+    </div>
+  );
+};

@@ -1,0 +1,296 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
+
+/**
+ * Each page form's success and failure paths in real Chromium against the production build:
+ * official verification, the 2FA unbind request and its status, receiving a red envelope and
+ * the lucky draw. Accounts are fresh per test (registered on the sandbox), so no test depends
+ * on another's state.
+ */
+const base = inject('baseURL');
+const api = inject('apiURL');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const statusText = async (page: Page, selector: string) =>
+  ((await page.locator(selector).textContent()) ?? '').trim();
+
+describe('official verification', () => {
+  it('says official, not official, and refuses an empty value before sending', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${base}/en/official-verify`);
+    await hydrated(page);
+    const value = page.getByLabel('Link, address or handle');
+    // empty: the browser's own validation stops it, nothing is sent
+    await page.getByRole('button', { name: 'Verify' }).click();
+    expect(page.url()).toBe(`${base}/en/official-verify`);
+    expect(
+      await value.evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
+
+    // an official Telegram channel, typed as a link
+    await page.getByLabel('Telegram account').check();
+    await value.fill('https://t.me/ExampleExchange_JP');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/kind=telegram/);
+    const official = page.locator('.result-official');
+    await official.waitFor();
+    expect(await official.getAttribute('role')).toBe('status');
+    expect(await official.textContent()).toContain('Official');
+    // what was typed stays in the form
+    expect(await value.inputValue()).toBe('https://t.me/ExampleExchange_JP');
+    expect(await page.getByLabel('Telegram account').isChecked()).toBe(true);
+
+    // a look-alike website: a warning, announced as an alert
+    await page.getByLabel('Website').check();
+    await value.fill('https://www.examp1e-exchange.com/login');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const warning = page.getByRole('alert');
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain('Not an official channel');
+    expect(await warning.textContent()).toContain('www.examp1e-exchange.com');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers in the page language (ko-KR)', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(
+      `${base}/ko-KR/official-verify?kind=email&value=${encodeURIComponent('support@example-exchange.com')}`,
+    );
+    const official = page.locator('.result-official');
+    await official.waitFor();
+    expect(await official.textContent()).toMatch(/[가-힣]/);
+    expect(await official.textContent()).not.toContain('Official');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('unbinding the authenticator (2FA)', () => {
+  it('checks the form before sending, keeps what was typed, sends, then shows the request status', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('unbind-google2fa'))
+        posted.push(r.url());
+    });
+    await page.goto(`${base}/en/unbind-google2fa`);
+    await hydrated(page);
+    const form = page.locator('form', { has: page.getByLabel('UID') });
+    await form.getByLabel('Account email').fill('not-an-email');
+    await form.getByLabel('UID').fill('12ab');
+    await form.getByRole('button', { name: /Send/ }).click();
+    await expect
+      .poll(() => form.locator('.field-error').allTextContents())
+      .toEqual([
+        'Enter the email address of your account.',
+        'Your UID has 6 to 12 digits; find it in the app under Profile.',
+        'Choose why you need to unbind the authenticator.',
+      ]);
+    expect(
+      await form.getByLabel('Account email').getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(posted).toEqual([]);
+    expect(await form.getByLabel('UID').inputValue()).toBe('12ab');
+
+    // the API fails once: a clear message, and nothing typed is lost
+    await form.getByLabel('Account email').fill('trader@example.com');
+    await form.getByLabel('UID').fill('10293847');
+    await form.getByLabel('Reason').selectOption('lost-device');
+    const fault = await fetch(`${api}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pathPrefix: '/api/v1/security/unbind-google2fa',
+        kind: 'status',
+        status: 503,
+        times: 1,
+      }),
+    });
+    expect(fault.status).toBe(200);
+    await form.getByRole('button', { name: /Send/ }).click();
+    await expect
+      .poll(() => statusText(page, 'form [role="alert"]'))
+      .toBe(
+        'We could not send your request. Please check the form and try again.',
+      );
+    expect(await form.getByLabel('Account email').inputValue()).toBe(
+      'trader@example.com',
+    );
+    expect(await form.getByLabel('Reason').inputValue()).toBe('lost-device');
+
+    // sent: a request number, and its status page
+    await form.getByRole('button', { name: /Send/ }).click();
+    const received = page.getByRole('status').filter({
+      hasText: 'Request received',
+    });
+    await received.waitFor();
+    const ticket = /UB[0-9A-F]{10}/.exec(
+      (await received.textContent()) ?? '',
+    )?.[0];
+    expect(ticket).toBeTruthy();
+    await received.getByRole('link', { name: 'Check the status' }).click();
+    await page.waitForURL(`${base}/en/unbind-google2fa?ticket=${ticket}`);
+    await expect
+      .poll(() => statusText(page, '#status-title ~ .result, section .result'))
+      .toMatch(/^(Under review|Approved|Rejected)/);
+    expect(await page.getByLabel('Request number').inputValue()).toBe(ticket);
+
+    // an unknown number
+    await page.getByLabel('Request number').fill('UB0000000000');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await page.waitForURL(/ticket=UB0000000000/);
+    await expect
+      .poll(() => page.getByText('No request has this number.').count())
+      .toBe(1);
+    expect(problems.filter((p) => !p.includes('503'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('receiving a red envelope', () => {
+  it('an unknown code, an expired one, then a guest receives after logging in, and only once', async () => {
+    const who = await registerAccount(api, 'envelope');
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${base}/en/redEnvelopes/receive`);
+    await hydrated(page);
+    const code = page.getByLabel('Red envelope code');
+    await code.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForURL(/code=NOSUCHCODE/);
+    await expect
+      .poll(() => statusText(page, '#code-error'))
+      .toBe('No red envelope has this code. Check it and try again.');
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    expect(await code.inputValue()).toBe('NOSUCHCODE');
+
+    await code.fill('EXPIRED2025');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForURL(/code=EXPIRED2025/);
+    await page
+      .getByText('This red envelope has expired and can no longer be opened.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Receive' }).count()).toBe(0);
+
+    // a valid one, as a guest: Receive asks to log in, then receives
+    await code.fill('lucky88');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForURL(/code=lucky88/);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Receive' }).click();
+    await expect
+      .poll(() => statusText(page, '.receive [role="status"]'))
+      .toBe('Log in to receive this red envelope.');
+    await fillLogin(page, who);
+    await expect
+      .poll(() => statusText(page, '.receive [role="status"]'))
+      .toBe('Received! The coins are in your funding account.');
+    expect(await page.getByRole('button', { name: 'Receive' }).count()).toBe(0);
+
+    // opened again (the page is the same for everyone; the answer is personal): already received
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Receive' }).click();
+    await expect
+      .poll(() => statusText(page, '.receive [role="status"]'))
+      .toBe('You have already received this red envelope.');
+    expect(await page.getByRole('button', { name: 'Receive' }).count()).toBe(0);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the lucky draw', () => {
+  it('a guest draws after logging in, sees each prize and the draws left, until none are left (de-DE)', async () => {
+    const who = await registerAccount(api, 'draw');
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${base}/de-DE/snooker/snooker-masters-2026`);
+    await hydrated(page);
+    const status = '.draw [role="status"]';
+    const drawButton = page.getByRole('button', { name: 'Ziehen' });
+    await drawButton.click();
+    await expect
+      .poll(() => statusText(page, status))
+      .toBe('Melden Sie sich an, um Ihre Ziehungen zu nutzen.');
+    await fillLogin(page, who);
+    // the login's callback draws
+    await expect
+      .poll(() => statusText(page, status))
+      .toMatch(
+        /^Gewonnen: .+ – [\d.,]+ [A-Z]+\. .*Sie haben noch 2 Ziehungen\.$/,
+      );
+    await drawButton.click();
+    await expect
+      .poll(() => statusText(page, status))
+      .toMatch(/Sie haben noch 1 Ziehung\.$/);
+    await drawButton.click();
+    await expect
+      .poll(() => statusText(page, status))
+      .toMatch(/Sie haben noch 0 Ziehungen\.$/);
+    // used up: the button is gone; a fresh page that tries again hears so
+    expect(await drawButton.count()).toBe(0);
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Ziehen' }).click();
+    await expect
+      .poll(() => statusText(page, status))
+      .toBe('Sie haben alle Ihre Ziehungen für diese Verlosung genutzt.');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a draw that has not started says when it opens and offers no draw', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${base}/ja-JP/snooker/new-year-2027`);
+    await page.getByText(/抽選は .+ に開始します。/).waitFor();
+    expect(await page.getByRole('button', { name: '抽選する' }).count()).toBe(
+      0,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a failing API says so, and the next try works', async () => {
+    const who = await registerAccount(api, 'draw-fault');
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(`${base}/en/snooker/snooker-masters-2026`);
+    await hydrated(page);
+    await page.locator('header button.zmx-pv-login').click();
+    await fillLogin(page, who);
+    const fault = await fetch(`${api}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pathPrefix: '/api/v1/lucky-draws/snooker-masters-2026/draw',
+        kind: 'status',
+        status: 503,
+        times: 1,
+      }),
+    });
+    expect(fault.status).toBe(200);
+    const status = '.draw [role="status"]';
+    await page.getByRole('button', { name: 'Draw' }).click();
+    await expect
+      .poll(() => statusText(page, status))
+      .toBe('Something went wrong. Please try again.');
+    await page.getByRole('button', { name: 'Draw' }).click();
+    await expect
+      .poll(() => statusText(page, status))
+      .toMatch(
+        /^You won the .+: [\d.,]+ [A-Z]+\. It is in your funding account\. You have 2 draws left\.$/,
+      );
+    expect(problems.filter((p) => !p.includes('503'))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+
+/** The sandbox's seeded demo account. */
+export const DEMO = {
+  email: 'demo@example-exchange.com',
+  password: 'Demo12345',
+} as const;
+
+export type Credentials = { readonly email: string; readonly password: string };
+
+/** Waits until the client root has hydrated (html[data-hydrated]). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true',
+  );
+
+/** Fills the open login modal (any locale) and submits; waits until it has closed. */
+export const fillLogin = async (page: Page, who: Credentials = DEMO) => {
+  const login = page.locator('[data-dialog="login"]');
+  await login.waitFor();
+  await login.locator('input[type="email"]').fill(who.email);
+  await login.locator('input[type="password"]').fill(who.password);
+  await login.locator('button[type="submit"]').click();
+  await login.waitFor({ state: 'detached' });
+};
+
+/** Opens the login modal from the header, then logs in. */
+export const loginFromHeader = async (page: Page, who: Credentials = DEMO) => {
+  await page.locator('header button.zmx-pv-login').click();
+  await fillLogin(page, who);
+};
+
+/** A fresh account registered straight on the sandbox API (so tests never share state). */
+export const registerAccount = async (
+  apiURL: string,
+  tag: string,
+): Promise<Credentials> => {
+  const who = {
+    email: `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    password: 'Forms12345',
+  };
+  const res = await fetch(`${apiURL}/api/v1/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  const body = (await res.json()) as { ret_code?: number };
+  if (res.status !== 200 || body.ret_code !== 0)
+    throw new Error(`register failed: ${res.status} ${JSON.stringify(body)}`);
+  return who;
+};
