@@ -12,6 +12,29 @@ import { matchRoute, type Context } from './routes.ts';
 import { EPOCH } from './seed.ts';
 import { Store } from './store.ts';
 
+/**
+ * The route rules of the sandbox's build manifest (deterministic): old short links that moved.
+ * `static` matches a path exactly, `wildcard` a path and everything under it.
+ */
+export const ROUTE_RULES = {
+  static: {
+    '/en/earn': { redirect: '/en/earning/savings' },
+    '/en/zcc': {
+      redirect: { to: '/en/ZCCCompetition2025', statusCode: 302 },
+    },
+  },
+  wildcard: {
+    '/ja-JP/promo': { redirect: '/ja-JP/welcome' },
+    '/en/get-app': {
+      redirect: {
+        to: 'https://download.example-exchange.com/app',
+        statusCode: 301,
+      },
+    },
+  },
+  dynamic: {},
+} as const;
+
 export type SandboxOptions = {
   port?: number;
   host?: string;
@@ -233,7 +256,7 @@ export const startSandbox = async (
       return send(res, 200, {
         id: buildId,
         timestamp: EPOCH,
-        matcher: { static: {}, wildcard: {}, dynamic: {} },
+        matcher: ROUTE_RULES,
         prerendered: [],
       });
     }

@@ -31,6 +31,6 @@ export const applyRedirectRule = async (): Promise<void> => {
   if (!target) return;
   redirect(
     target.external ? new URL(target.location) : target.location,
-    target.external ? 307 : 308,
+    target.status ?? (target.external ? 307 : 308),
   );
 };

@@ -41,3 +41,43 @@ describe('redirect rules', () => {
     expect(res.status).toBe(404);
   });
 });
+
+/** Route rules from the live build manifest (spec §7: builds/meta/{buildId}.json). */
+describe('route rules from the build manifest', () => {
+  it.each([
+    ['/en/earn', 308, '/en/earning/savings'],
+    ['/en/zcc', 307, '/en/ZCCCompetition2025'],
+    ['/ja-JP/promo', 308, '/ja-JP/welcome'],
+    ['/ja-JP/promo/spring/2026', 308, '/ja-JP/welcome'],
+  ])('%s answers %i to %s', async (path, status, location) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(new URL(res.headers.get('location') ?? '', base).pathname).toBe(
+      location,
+    );
+  });
+
+  it('an external rule goes only to an allowlisted host', async () => {
+    const res = await get('/en/get-app/ios');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe(
+      'https://download.example-exchange.com/app',
+    );
+  });
+
+  it('a look-alike path is not covered by a prefix rule', async () => {
+    const res = await get('/ja-JP/promotion');
+    expect(res.status).toBe(404);
+  });
+
+  it('a client navigation to a ruled path is redirected too', async () => {
+    const res = await fetch(`${base}/RSC/R/en/earn.txt`, {
+      redirect: 'manual',
+      headers: { 'user-agent': PERSON_UA },
+    });
+    const body = await res.text();
+    expect(
+      `${res.status} ${res.headers.get('location') ?? ''} ${body}`,
+    ).toMatch(/earning\/savings/);
+  });
+});

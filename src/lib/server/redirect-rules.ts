@@ -5,7 +5,14 @@ import * as v from 'valibot';
 import { matchRoute } from '../../routes.ts';
 import { DEFAULT_LOCALE, localeFromPath } from '../locales.ts';
 import { getServerApi } from './api-client.ts';
+import { apiOriginFor } from './api-origin.ts';
 import { log } from './log.ts';
+import { findRequestContext } from './request-context.ts';
+import {
+  createRouteRules,
+  matchRouteRedirect,
+  type RouteRules,
+} from './route-rules.ts';
 import { getSiteConfig } from './site-config.ts';
 
 const ruleSchema = v.object({
@@ -21,6 +28,8 @@ const ruleSchema = v.object({
 export type Redirect = {
   readonly location: string;
   readonly external: boolean;
+  /** The status a route rule asks for (else 308 internal, 307 external). */
+  readonly status?: 307 | 308;
 };
 
 /**
@@ -77,10 +86,49 @@ export const safeExternalTarget = (
 export const LOOKUP_PAUSE_MS = 5_000;
 let pausedUntil = 0;
 
-/** The redirect rule for a path, fetched from the API (spec §2, §7); never throws. */
+let routeRules: RouteRules | undefined;
+const getRouteRules = (): RouteRules =>
+  (routeRules ??= createRouteRules({
+    log: (msg, fields) => log('error', msg, fields),
+  }));
+
+/** A redirect from the live build manifest's route rules, made safe like every other. */
+const manifestRedirect = async (
+  pathname: string,
+): Promise<Redirect | undefined> => {
+  const config = getSiteConfig();
+  const env = findRequestContext()?.env;
+  if (!env) return undefined;
+  const rule = matchRouteRedirect(
+    await getRouteRules().manifest(apiOriginFor(config, env)),
+    pathname,
+  );
+  if (!rule) return undefined;
+  if (rule.to.startsWith('/')) {
+    const location = safeInternalTarget(rule.to);
+    return location === pathname
+      ? undefined
+      : { location, external: false, status: rule.status };
+  }
+  const location = safeExternalTarget(rule.to, config.redirectAllowlist);
+  if (!location) {
+    log('warn', 'route rule to a host not on the allowlist ignored', {
+      pathname,
+    });
+    return undefined;
+  }
+  return { location, external: true, status: rule.status };
+};
+
+/**
+ * The redirect for a path (spec §2, §7): the build manifest's route rules first, then the rule
+ * fetched from the API for this path; never throws.
+ */
 export const findRedirect = async (
   pathname: string,
 ): Promise<Redirect | undefined> => {
+  const fromManifest = await manifestRedirect(pathname);
+  if (fromManifest) return fromManifest;
   const config = getSiteConfig();
   if (Date.now() < pausedUntil) return undefined;
   try {
