@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'waku/config';
@@ -5,6 +7,20 @@ import { defineConfig } from 'waku/config';
 export default defineConfig({
   vite: {
     plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+    resolve: {
+      alias: [
+        {
+          // React 19 has useSyncExternalStore: no shim code in the first JS
+          find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+          replacement: fileURLToPath(
+            new URL(
+              './src/lib/client/use-sync-external-store-shim.ts',
+              import.meta.url,
+            ),
+          ),
+        },
+      ],
+    },
     build: { reportCompressedSize: false },
   },
 });

@@ -127,6 +127,8 @@ export const startServer = (options: {
       HOST: options.host ?? '127.0.0.1',
       API_ORIGIN: options.apiOrigin,
       SITE_ORIGIN: options.siteOrigin,
+      // tests and benchmarks never leave loopback: the public icon API is a closed local port
+      ICON_API_ORIGINS: 'http://127.0.0.1:9',
       ...options.env,
     },
     /site listening on (http:\/\/\S+)/,

@@ -26,6 +26,8 @@ export type AppLinkProps = {
   'aria-current'?: 'page' | undefined;
   'aria-label'?: string | undefined;
   hrefLang?: string | undefined;
+  /** An analytics Click marker: `banner:home-launchpad` (spec §3 button types). */
+  'data-track'?: string | undefined;
 };
 
 /**

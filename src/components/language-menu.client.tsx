@@ -3,20 +3,23 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useRouter } from 'waku';
 
-import { localeCookie } from '../lib/cookies.ts';
-
 export type LanguageChoice = {
   readonly code: string;
   readonly label: string;
   readonly hreflang: string;
   readonly href: string;
+  /**
+   * The locale cookie to write when this language is chosen (i18n_redirected, 365 days, path /,
+   * SameSite=Lax), serialized and checked on the server: no cookie code in the first JS.
+   */
+  readonly cookie: string;
 };
 
 /** Written only when a person switches language, never by page responses (pages stay cacheable). */
-const rememberLocale = (code: string) => {
-  document.cookie = localeCookie(code);
+const rememberLocale = (choice: LanguageChoice) => {
+  document.cookie = choice.cookie;
   try {
-    localStorage.setItem('i18n_redirected', code);
+    localStorage.setItem('i18n_redirected', choice.code);
   } catch {
     // storage may be disabled; the cookie is enough
   }
@@ -78,7 +81,7 @@ export const LanguageMenu = ({
     )
       return;
     event.preventDefault();
-    rememberLocale(choice.code);
+    rememberLocale(choice);
     if (ref.current) ref.current.open = false;
     void router.push(choice.href as never);
   };

@@ -17,7 +17,8 @@ export const contentSecurityPolicy = (
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    // telemetry and the CDN live on the registrable domain (log., apm., errors., static.)
+    `connect-src 'self' https://*.${config.siteDomain}${dev ? ' ws: wss:' : ''}`,
     `frame-src 'self'${frameHost ? ` ${frameHost}` : ''}`,
     `frame-ancestors 'self'${frameHost ? ` ${frameHost}` : ''}`,
     "base-uri 'self'",

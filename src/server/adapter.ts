@@ -13,6 +13,7 @@ import { apiProxy } from '../middleware/api-proxy.ts';
 import { compress } from '../middleware/compress.ts';
 import { guestCache } from '../middleware/guest-cache.ts';
 import { health } from '../middleware/health.ts';
+import { icons } from '../middleware/icons.ts';
 import { negotiateRoot } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
 import { originCheck } from '../middleware/origin-check.ts';
@@ -63,6 +64,7 @@ export default createServerEntryAdapter(
       }),
     );
     app.use(apiProxy(site));
+    app.use(icons(site));
     app.use(negotiateRoot());
     if (isBuild) {
       const serveFiles = serveStatic({

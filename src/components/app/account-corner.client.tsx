@@ -19,6 +19,7 @@ export const GuestButtons = ({
       <button
         type="button"
         className="button zmx-pv-login"
+        data-track="button:login"
         onClick={() => onOpen('login')}
       >
         {t`Log in`}
@@ -26,6 +27,7 @@ export const GuestButtons = ({
       <button
         type="button"
         className="button button-primary zmx-pv-signup"
+        data-track="button:signup"
         onClick={() => onOpen('signup')}
       >
         {t`Sign up`}

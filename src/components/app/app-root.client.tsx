@@ -12,6 +12,11 @@ import {
 
 import { widgetsWanted } from '../../lib/client/kernel.ts';
 import { recoverFromChunkError } from '../../lib/client/recovery.ts';
+import {
+  pageShown,
+  trackMarkedClicks,
+  type TelemetryConfig,
+} from '../../lib/client/telemetry.ts';
 import { MANIFEST_PREFETCH_DELAY_MS } from '../../lib/config/constants.ts';
 import { ClientI18n } from '../i18n-provider.client.tsx';
 import { Boundary, GlobalErrorBoundary } from './global-error.client.tsx';
@@ -60,20 +65,39 @@ const WidgetsMount = ({ session }: { session: boolean }) => {
   );
 };
 
+let shownHref = '';
+
+/**
+ * Telemetry: a PageView for the first load and for every client navigation (the page name
+ * comes with each page's payload). The collector itself starts with the widgets chunk.
+ */
+const TelemetryMount = ({ telemetry }: { telemetry: TelemetryConfig }) => {
+  useEffect(() => {
+    trackMarkedClicks();
+    if (location.href === shownHref) return;
+    shownHref = location.href;
+    pageShown(telemetry);
+  }, [telemetry]);
+  return null;
+};
+
 export const AppRoot = ({
   locale,
   messages,
   session,
+  telemetry,
   children,
 }: {
   locale: string;
   messages: Messages;
   session: boolean;
+  telemetry: TelemetryConfig;
   children: ReactNode;
 }) => (
   <ClientI18n locale={locale} messages={messages}>
     <LoadingBar />
     <GlobalErrorBoundary>{children}</GlobalErrorBoundary>
     <WidgetsMount session={session} />
+    <TelemetryMount telemetry={telemetry} />
   </ClientI18n>
 );

@@ -17,6 +17,7 @@ import {
   recoverFromChunkError,
   reloadingForUs,
 } from '../../lib/client/recovery.ts';
+import { reportClientError } from '../../lib/client/telemetry.ts';
 
 /** Renders nothing once a child threw; tells `onError`. */
 export class Boundary extends Component<
@@ -64,6 +65,7 @@ export const GlobalErrorBoundary = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     const onError = (event: ErrorEvent) => {
       if (!isOwnScriptError(event) || isChunkLoadError(event.error)) return;
+      reportClientError(event.error);
       globalError.set({ message: generic });
     };
     // runs after Waku's bootstrap listener, which prevents the event when it reloads itself
@@ -71,7 +73,10 @@ export const GlobalErrorBoundary = ({ children }: { children: ReactNode }) => {
       if (event.defaultPrevented) reloadingForUs();
     };
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (!isChunkLoadError(event.reason)) return;
+      if (!isChunkLoadError(event.reason)) {
+        if (event.reason instanceof Error) reportClientError(event.reason);
+        return;
+      }
       event.preventDefault();
       recoverFromChunkError(chunkMessage);
     };
@@ -99,7 +104,10 @@ export const GlobalErrorBoundary = ({ children }: { children: ReactNode }) => {
         key={generation}
         onError={(caught) => {
           if (isChunkLoadError(caught)) recoverFromChunkError(chunkMessage);
-          else globalError.set({ message: generic });
+          else {
+            reportClientError(caught);
+            globalError.set({ message: generic });
+          }
         }}
       >
         <div hidden={error !== null} className="zmx-pv-page">

@@ -26,6 +26,7 @@ import {
   type LoginMode,
   type LoginRequest,
 } from '../../lib/client/store.ts';
+import { track } from '../../lib/client/telemetry.ts';
 import { ApiError } from '../../lib/http/index.ts';
 import {
   DialogFrame,
@@ -108,6 +109,7 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
       });
       setRequest(null);
       setDraft({ email: '' });
+      track({ type: 'Callback', name: mode === 'login' ? 'login' : 'signup' });
       request.onSuccess?.();
     } catch (error) {
       if (error instanceof ApiError) {

@@ -10,6 +10,7 @@ import {
   restoreSnapshot,
   userAtom,
 } from '../../lib/client/store.ts';
+import { setLoginId } from '../../lib/client/telemetry.ts';
 
 let restored = false;
 
@@ -27,6 +28,15 @@ export const SessionSync = ({ session }: { session: boolean }) => {
       restored = true;
       restoreSnapshot(store);
     }
+  }, [store]);
+  useEffect(() => {
+    // analytics carry the logged-in user's id (spec §3 login id)
+    const follow = () => {
+      const user = store.get(userAtom);
+      setLoginId(user && user !== 'unknown' ? user.uid : '');
+    };
+    follow();
+    return store.sub(userAtom, follow);
   }, [store]);
   useEffect(() => {
     // the hint decides only the first state: a payload rendered (or prefetched) before a

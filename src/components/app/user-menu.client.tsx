@@ -68,10 +68,18 @@ export const UserMenu = ({ user }: { user: UserInfo }) => {
                 <span>{user.email}</span>
                 <span>{t`UID ${uid} · VIP ${vip}`}</span>
               </Header>
-              <MenuItem id="transfer" className="zmx-pv-menu-item">
+              <MenuItem
+                id="transfer"
+                className="zmx-pv-menu-item"
+                data-track="menu:transfer"
+              >
                 {t`Transfer`}
               </MenuItem>
-              <MenuItem id="logout" className="zmx-pv-menu-item">
+              <MenuItem
+                id="logout"
+                className="zmx-pv-menu-item"
+                data-track="menu:logout"
+              >
                 {t`Log out`}
               </MenuItem>
             </MenuSection>

@@ -16,6 +16,8 @@ import {
   userAtom,
   type LoginMode,
 } from '../../lib/client/store.ts';
+import { startTelemetryRuntime } from '../../lib/client/telemetry-runtime.ts';
+import { currentConfig } from '../../lib/client/telemetry.ts';
 import { AccountPlaceholder, GuestButtons } from './account-corner.client.tsx';
 import { BuildWatcher } from './build-watcher.client.tsx';
 import { DialogHost } from './dialog-host.client.tsx';
@@ -55,6 +57,11 @@ export const Widgets = ({ session }: { session: boolean }) => {
   useEffect(() => {
     setSnapshotSaver(() => saveSnapshotOf(store));
   }, [store]);
+  useEffect(() => {
+    // the analytics collector, error reporting and performance monitoring (spec §7)
+    const config = currentConfig();
+    if (config) startTelemetryRuntime(config);
+  }, []);
   return (
     <>
       <BuildWatcher />

@@ -2,10 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { getStorageKeys } from '../../lib/config/storage-keys.ts';
-import { readCookies } from '../../lib/cookies.ts';
+import { localeCookie, readCookies } from '../../lib/cookies.ts';
 import { widgetMessages } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
+import { getSiteConfig } from '../../lib/server/site-config.ts';
+import { telemetryEndpoints } from '../../lib/telemetry/endpoints.ts';
 import { routePath, type LayoutKind, type RouteId } from '../../routes.ts';
 import { AccountCorner } from '../app/account-corner.client.tsx';
 import { AppRoot } from '../app/app-root.client.tsx';
@@ -33,6 +35,7 @@ const languageChoices = (
     label: entry.language,
     hreflang: entry.hreflang,
     href: routePath(entry.code, routeId, routeKey),
+    cookie: localeCookie(entry.code),
   }));
 
 /**
@@ -69,8 +72,19 @@ export const Shell = ({
       label: entry.language,
       hreflang: entry.hreflang,
       href: routePath(locale, routeId, routeKey),
+      cookie: localeCookie(locale),
     };
   const session = hasSessionCookie();
+  const env = findRequestContext()?.env;
+  const telemetry = {
+    env: env?.envName ?? '',
+    pageName: routeId,
+    locale,
+    release: String(import.meta.env.WAKU_BUILD_ID ?? ''),
+    endpoints: env
+      ? telemetryEndpoints(env, { analytics: getSiteConfig().analytics })
+      : { analytics: '', frontLogger: '', performance: '', errors: '' },
+  };
   const menu = (
     <>
       <LanguageMenu
@@ -87,6 +101,7 @@ export const Shell = ({
       locale={locale}
       messages={widgetMessages(locale)}
       session={session}
+      telemetry={telemetry}
     >
       <div className={`shell shell-${kind}`}>
         <HtmlLang lang={entry.hreflang} dir={entry.dir} />

@@ -26,6 +26,7 @@ export const SiteNav = ({
           <Link
             to={routePath(locale, route.id) as never}
             aria-current={route.id === current ? 'page' : undefined}
+            data-track={`link:nav-${route.id}`}
           >
             {i18n._(ROUTE_META[route.id].nav)}
           </Link>

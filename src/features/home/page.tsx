@@ -72,10 +72,15 @@ const Home = ({
           <Link
             className="button button-primary"
             to={routePath(locale, 'launchpad')}
+            data-track="banner:home-launchpad"
           >
             {t`Explore Launchpad`}
           </Link>
-          <Link className="button" to={routePath(locale, 'savings')}>
+          <Link
+            className="button"
+            to={routePath(locale, 'savings')}
+            data-track="banner:home-savings"
+          >
             {t`Start earning`}
           </Link>
         </p>
@@ -107,10 +112,18 @@ const Home = ({
         <h2 id="app">{t`Trade anywhere with our app`}</h2>
         <p className="muted">{t`Real-time prices, instant transfers and price alerts on iOS and Android.`}</p>
         <p className="hero-actions">
-          <a className="button" href={`${downloads}/app/ios`}>
+          <a
+            className="button"
+            href={`${downloads}/app/ios`}
+            data-track="button:download-ios"
+          >
             {t`Download for iOS`}
           </a>
-          <a className="button" href={`${downloads}/app/android`}>
+          <a
+            className="button"
+            href={`${downloads}/app/android`}
+            data-track="button:download-android"
+          >
             {t`Download for Android`}
           </a>
         </p>

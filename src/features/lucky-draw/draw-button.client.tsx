@@ -3,11 +3,10 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import * as v from 'valibot';
 
 import { loginThen } from '../../components/app/login-then.ts';
-import { clientApi } from '../../lib/client-api.ts';
-import { ApiError, type Platform } from '../../lib/http/index.ts';
+import { loadPageActions } from '../../lib/client/load-page-actions.ts';
+import type { Platform } from '../../lib/http/index.ts';
 
 /** What the page tells the button about each prize: its name and reward, already localized. */
 export type PrizeText = { readonly label: string; readonly reward: string };
@@ -16,10 +15,6 @@ type Outcome =
   | { kind: 'idle' | 'pending' | 'login' | 'none-left' | 'failed' }
   | { kind: 'won'; prizeId: string; left: number };
 
-const drawAnswer = v.object({
-  prizeId: v.string(),
-  chancesLeft: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
 const LOGIN_NEEDED = 10008;
 const NO_CHANCES_LEFT = 60002;
 
@@ -43,23 +38,24 @@ export const DrawButton = ({
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const draw = async () => {
     setOutcome({ kind: 'pending' });
-    try {
-      const won = await clientApi(lang, platform).post(
-        `/api/v1/lucky-draws/${encodeURIComponent(name)}/draw`,
-        { schema: drawAnswer, skipErrorToast: true },
+    const result = await loadPageActions()
+      .then((actions) => actions.drawOnce(lang, platform, name))
+      .catch(() => ({ ok: false as const, code: 0 }));
+    if (result.ok) {
+      setOutcome({
+        kind: 'won',
+        prizeId: result.value.prizeId,
+        left: result.value.chancesLeft,
+      });
+    } else if (result.code === LOGIN_NEEDED) {
+      setOutcome({ kind: 'login' });
+      loginThen(
+        () => void draw(),
+        () => setOutcome({ kind: 'failed' }),
       );
-      setOutcome({ kind: 'won', prizeId: won.prizeId, left: won.chancesLeft });
-    } catch (error) {
-      const code = error instanceof ApiError ? error.retCode : 0;
-      if (code === LOGIN_NEEDED) {
-        setOutcome({ kind: 'login' });
-        loginThen(
-          () => void draw(),
-          () => setOutcome({ kind: 'failed' }),
-        );
-      } else if (code === NO_CHANCES_LEFT) setOutcome({ kind: 'none-left' });
-      else setOutcome({ kind: 'failed' });
-    }
+    } else if (result.code === NO_CHANCES_LEFT)
+      setOutcome({ kind: 'none-left' });
+    else setOutcome({ kind: 'failed' });
   };
 
   let message = '';

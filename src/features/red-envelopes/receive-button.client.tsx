@@ -2,11 +2,10 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import * as v from 'valibot';
 
 import { loginThen } from '../../components/app/login-then.ts';
-import { clientApi } from '../../lib/client-api.ts';
-import { ApiError, type Platform } from '../../lib/http/index.ts';
+import { loadPageActions } from '../../lib/client/load-page-actions.ts';
+import type { Platform } from '../../lib/http/index.ts';
 
 type Outcome =
   'idle' | 'pending' | 'received' | 'login' | 'already' | 'expired' | 'failed';
@@ -34,27 +33,18 @@ export const ReceiveButton = ({
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const receive = async () => {
     setOutcome('pending');
-    try {
-      await clientApi(lang, platform).post(
-        `/api/v1/red-envelopes/${encodeURIComponent(code)}/receive`,
-        {
-          schema: v.object({ code: v.string() }),
-          skipErrorToast: true,
-        },
+    const result = await loadPageActions()
+      .then((actions) => actions.receiveEnvelope(lang, platform, code))
+      .catch(() => ({ ok: false as const, code: 0 }));
+    const next: Outcome = result.ok
+      ? 'received'
+      : (CODES[result.code] ?? 'failed');
+    setOutcome(next);
+    if (next === 'login')
+      loginThen(
+        () => void receive(),
+        () => setOutcome('failed'),
       );
-      setOutcome('received');
-    } catch (error) {
-      const next =
-        error instanceof ApiError
-          ? (CODES[error.retCode] ?? 'failed')
-          : 'failed';
-      setOutcome(next);
-      if (next === 'login')
-        loginThen(
-          () => void receive(),
-          () => setOutcome('failed'),
-        );
-    }
   };
   const messages: Record<Outcome, string> = {
     idle: '',

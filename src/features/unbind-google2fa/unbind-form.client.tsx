@@ -2,10 +2,9 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 
-import { clientApi } from '../../lib/client-api.ts';
-import { ApiError, type Platform } from '../../lib/http/index.ts';
+import { loadPageActions } from '../../lib/client/load-page-actions.ts';
+import type { Platform } from '../../lib/http/index.ts';
 
 type Values = { email: string; uid: string; reason: string; contact: string };
 type Errors = Partial<Record<keyof Values | 'form', string>>;
@@ -47,31 +46,25 @@ export const UnbindForm = ({
     setErrors(found);
     if (Object.keys(found).length) return;
     setPending(true);
-    try {
-      const result = await clientApi(lang, platform).post(
-        '/api/v1/security/unbind-google2fa',
-        {
-          body: {
-            email: values.email.trim(),
-            uid: values.uid.trim(),
-            reason: values.reason,
-            contact: values.contact.trim(),
-          },
-          schema: v.object({ ticket: v.string(), status: v.string() }),
-          skipErrorToast: true,
-        },
-      );
-      setTicket(result.ticket);
-    } catch (error) {
+    const result = await loadPageActions()
+      .then((actions) =>
+        actions.requestUnbind(lang, platform, {
+          email: values.email.trim(),
+          uid: values.uid.trim(),
+          reason: values.reason,
+          contact: values.contact.trim(),
+        }),
+      )
+      .catch(() => ({ ok: false as const, code: 0 }));
+    setPending(false);
+    if (result.ok) setTicket(result.value.ticket);
+    else
       setErrors({
         form:
-          error instanceof ApiError && error.retCode === 10006
+          result.code === 10006
             ? t`Enter the email address of your account.`
             : t`We could not send your request. Please check the form and try again.`,
       });
-    } finally {
-      setPending(false);
-    }
   };
 
   if (ticket) {

@@ -109,25 +109,10 @@ export const THEME = {
 
 // ── Domain vocabularies (§3) ───────────────────────────────────────────────────────
 
-const includes = <T extends string>(
-  values: readonly T[],
-  value: unknown,
-): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
-
-export const COINS = ['USDT', 'BTC', 'ETH', 'EOS', 'XRP'] as const;
-export type Coin = (typeof COINS)[number];
-export const isCoin = (value: unknown): value is Coin => includes(COINS, value);
-
-export const ACCOUNT_TYPES = [
-  'ACCOUNT_TYPE_CONTRACT',
-  'ACCOUNT_TYPE_COPYTRADING',
-  'ACCOUNT_TYPE_FUND',
-  'ACCOUNT_TYPE_SPOT',
-] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export const isAccountType = (value: unknown): value is AccountType =>
-  includes(ACCOUNT_TYPES, value);
+// coins and account types live in vocabulary.ts (their own module, so the browser's first JS,
+// which reads only a few timings from here, does not carry them)
+export * from './vocabulary.ts';
+import { includes } from './vocabulary.ts';
 
 export const SOCIAL_CHANNELS = [
   'telegram',

@@ -25,6 +25,10 @@ export type SiteConfig = {
   readonly frameUrl: string;
   readonly appMarker: string;
   readonly devHost: string | undefined;
+  /** The public icon API hosts asked for icons the local set lacks (spec §7), in rotation. */
+  readonly iconApiOrigins: readonly string[];
+  /** Analytics events (spec §7); ANALYTICS=off turns them off for the whole deployment. */
+  readonly analytics: boolean;
   /** Remote translation bundles merged over the compiled catalogs (spec §7); off by default. */
   readonly remoteTranslations: RemoteTranslationsConfig;
 };
@@ -81,6 +85,14 @@ export const loadSiteConfig = (
     frameUrl: env.REGIONAL_FRAME_URL ?? '',
     appMarker: env.APP_UA_MARKER ?? 'ExchangeApp',
     devHost: env.DEV_HOST,
+    analytics: env.ANALYTICS !== 'off' && env.ANALYTICS !== '0',
+    iconApiOrigins: (
+      env.ICON_API_ORIGINS ??
+      'https://api.iconify.design,https://api.simplesvg.com,https://api.unisvg.com'
+    )
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => /^https?:\/\/[^\s/]+$/.test(v)),
     remoteTranslations: {
       enabled:
         env.I18N_REMOTE_BUNDLES === '1' || env.I18N_REMOTE_BUNDLES === 'true',

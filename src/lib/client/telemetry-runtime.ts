@@ -1,0 +1,163 @@
+import { createCollector } from '../telemetry/analytics.ts';
+import type { AnalyticsContext } from '../telemetry/analytics.ts';
+import { createErrorReporter } from '../telemetry/error-reporting.ts';
+import { createFrontLogger } from '../telemetry/front-logger.ts';
+import { pageMetrics } from '../telemetry/performance-monitoring.ts';
+import { browserPlatform } from './platform.ts';
+import {
+  attachRuntime,
+  currentConfig,
+  currentPlace,
+  type Place,
+  type TelemetryConfig,
+} from './telemetry.ts';
+
+export const GUID_STORAGE_KEY = 'guid';
+export const CONSENT_STORAGE_KEY = 'analytics_consent';
+
+const storage = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The visitor's unique id, kept in local storage under `guid` (created once). */
+export const visitorGuid = (): string => {
+  const store = storage();
+  const known = store?.getItem(GUID_STORAGE_KEY);
+  if (known && /^[\w-]{8,64}$/.test(known)) return known;
+  const id = crypto.randomUUID();
+  try {
+    store?.setItem(GUID_STORAGE_KEY, id);
+  } catch {
+    // private mode: an id for this page life
+  }
+  return id;
+};
+
+/** Analytics run only with consent: a stored refusal or Global Privacy Control turns them off. */
+export const analyticsConsent = (): boolean =>
+  storage()?.getItem(CONSENT_STORAGE_KEY) !== 'denied' &&
+  (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl !==
+    true;
+
+export const setAnalyticsConsent = (allowed: boolean): void => {
+  try {
+    storage()?.setItem(CONSENT_STORAGE_KEY, allowed ? 'granted' : 'denied');
+  } catch {
+    // nothing to remember it in
+  }
+};
+
+/** The whole context: the place, and who and on what (the same for the page's life). */
+const contextOf = (place: Place): AnalyticsContext => ({
+  ...place,
+  platformType:
+    browserPlatform(navigator.userAgent, navigator.maxTouchPoints) === 'pc'
+      ? 'Web'
+      : 'H5',
+  userAgent: navigator.userAgent.slice(0, 500),
+  guid: visitorGuid(),
+  notify_lang: place.notify_lang || document.documentElement.lang,
+});
+
+/**
+ * The telemetry runtime, started by the widgets chunk: the analytics collector (batches sent
+ * with a keepalive fetch, or sendBeacon when fetch is unavailable), error reporting, the front
+ * logger, and one performance report per page load.
+ */
+
+/** Sends one JSON body; text/plain keeps a cross-origin send free of a preflight. */
+export const beacon = (endpoint: string, body: string): boolean => {
+  try {
+    void fetch(endpoint, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: endpoint.startsWith('/') ? 'same-origin' : 'omit',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    }).catch(() => undefined);
+    return true;
+  } catch {
+    return navigator.sendBeacon(
+      endpoint,
+      new Blob([body], { type: 'text/plain;charset=UTF-8' }),
+    );
+  }
+};
+
+let started = false;
+
+export const startTelemetryRuntime = (config: TelemetryConfig): void => {
+  if (started) return;
+  started = true;
+  const collector = createCollector({
+    send: beacon,
+    context: () => contextOf(currentPlace()),
+  });
+  collector.config({
+    endpoint: config.endpoints.analytics,
+    consent: analyticsConsent(),
+  });
+  const where = () => ({
+    page: currentConfig()?.pageName ?? '',
+    url: location.href,
+  });
+  const reportError = createErrorReporter({
+    endpoint: config.endpoints.errors,
+    release: config.release,
+    send: beacon,
+    where,
+  });
+  const frontLog = createFrontLogger({
+    endpoint: config.endpoints.frontLogger,
+    send: beacon,
+    page: () => where().page,
+  });
+  attachRuntime({
+    track: (input, place) => collector.track(input, contextOf(place)),
+    reportError: (error) => {
+      reportError(error);
+      frontLog('error', error instanceof Error ? error.message : String(error));
+    },
+  });
+  collector.start();
+
+  const flushSoon = () => {
+    if (document.visibilityState === 'hidden') collector.flush();
+  };
+  document.addEventListener('visibilitychange', flushSoon);
+  window.addEventListener('pagehide', () => collector.flush());
+
+  if (config.endpoints.performance) {
+    const paints: { fcp?: number; lcp?: number } = {};
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name === 'first-contentful-paint')
+            paints.fcp = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1);
+        if (last) paints.lcp = last.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    } catch {
+      // an old browser: navigation timings only
+    }
+    let reported = false;
+    const report = () => {
+      if (reported || document.visibilityState !== 'hidden') return;
+      reported = true;
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      beacon(
+        config.endpoints.performance,
+        JSON.stringify(pageMetrics(config.pageName, navigation, paints)),
+      );
+    };
+    document.addEventListener('visibilitychange', report);
+  }
+};

@@ -1,0 +1,13 @@
+import type { ButtonType } from './analytics.ts';
+
+/**
+ * `data-track="banner:home-launchpad"` → the Click it stands for (spec §3 button types). Its own
+ * module: the click listener in every page's first JS needs only this, not the collector.
+ */
+export const parseTrackMarker = (
+  marker: string | null | undefined,
+): { buttonType: ButtonType; name: string } | undefined => {
+  const match = /^(button|banner|link|menu):([\w.-]{1,80})$/.exec(marker ?? '');
+  if (!match) return undefined;
+  return { buttonType: match[1] as ButtonType, name: match[2] ?? '' };
+};

@@ -1,0 +1,132 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, openPage, PERSON_UA } from '../helpers/browser.ts';
+import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
+
+/**
+ * The analytics collector end to end (spec §3, §7): a person browses three pages, logs in and
+ * clicks a marked banner; the sandbox's collector (reached through the site's /api proxy, as
+ * in development) holds the matching events with the right context.
+ */
+const base = inject('baseURL');
+const api = inject('apiURL');
+
+type Collected = {
+  type: string;
+  buttonType?: string;
+  name?: string;
+  env: string;
+  pageName: string;
+  url: string;
+  path: string;
+  referrer: string;
+  loginId: string;
+  platformType: string;
+  userAgent: string;
+  guid: string;
+  notify_lang: string;
+};
+
+const eventsOf = async (guid: string): Promise<Collected[]> => {
+  const res = await fetch(`${api}/__sandbox/events`);
+  const body = (await res.json()) as { result: { items: Collected[] } };
+  return body.result.items.filter((e) => e.guid === guid);
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('analytics at the sandbox collector', () => {
+  it('three pages, a login and a marked banner arrive as PageView, Click and Callback events with their context', async () => {
+    const who = await registerAccount(api, 'analytics');
+    const guid = `e2e-${Date.now()}`;
+    const { context, page, problems } = await openPage(browser);
+    await context.addInitScript((id) => {
+      if (!localStorage.getItem('guid')) localStorage.setItem('guid', id);
+    }, guid);
+    await page.goto(`${base}/en`);
+    await hydrated(page);
+    await page.locator('header nav a[href="/en/launchpad"]').click();
+    await page.waitForURL(`${base}/en/launchpad`);
+    await page.locator('header nav a[href="/en/earning/savings"]').click();
+    await page.waitForURL(`${base}/en/earning/savings`);
+    await page.locator('header button.zmx-pv-login').click();
+    await fillLogin(page, who);
+    await page.locator('header .brand').click();
+    await page.waitForURL(`${base}/en`);
+    await page.locator('[data-track="banner:home-launchpad"]').click();
+    await page.waitForURL(`${base}/en/launchpad`);
+    // leaving the page sends what is still queued
+    await page.close({ runBeforeUnload: true });
+
+    let events: Collected[] = [];
+    await expect
+      .poll(
+        async () => {
+          events = await eventsOf(guid);
+          return events.filter((e) => e.type === 'PageView').length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(5);
+    const views = events.filter((e) => e.type === 'PageView');
+    expect(views.map((e) => [e.pageName, e.path])).toEqual([
+      ['home', '/en'],
+      ['launchpad', '/en/launchpad'],
+      ['savings', '/en/earning/savings'],
+      ['home', '/en'],
+      ['launchpad', '/en/launchpad'],
+    ]);
+    for (const e of events) {
+      expect(e.guid).toBe(guid);
+      expect(e.env).toBeTruthy();
+      expect(e.platformType).toBe('Web');
+      expect(e.userAgent).toBe(PERSON_UA);
+      expect(e.notify_lang).toBe('en');
+      expect(e.url).toBe(`${base}${e.path}`);
+    }
+    // the referrer of a client navigation is the page before it
+    expect(views[1]?.referrer).toBe(`${base}/en`);
+    // a guest has no login id; after logging in, the events carry it
+    expect(views[0]?.loginId).toBe('');
+    const clicks = events.filter((e) => e.type === 'Click');
+    expect(clicks.map((e) => [e.buttonType, e.name])).toEqual([
+      ['link', 'nav-launchpad'],
+      ['link', 'nav-savings'],
+      ['button', 'login'],
+      ['banner', 'home-launchpad'],
+    ]);
+    const banner = clicks.at(-1);
+    expect(banner?.pageName).toBe('home');
+    expect(banner?.loginId).toMatch(/\w+/);
+    const callback = events.find((e) => e.type === 'Callback');
+    expect(callback?.name).toBe('login');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a visitor who declined analytics sends nothing', async () => {
+    const guid = `e2e-declined-${Date.now()}`;
+    const { context, page, problems } = await openPage(browser);
+    await context.addInitScript((id) => {
+      localStorage.setItem('guid', id);
+      localStorage.setItem('analytics_consent', 'denied');
+    }, guid);
+    await page.goto(`${base}/en`);
+    await hydrated(page);
+    await page.locator('header nav a[href="/en/launchpad"]').click();
+    await page.waitForURL(`${base}/en/launchpad`);
+    await page.waitForTimeout(2500);
+    await page.close({ runBeforeUnload: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await eventsOf(guid)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
