@@ -13,12 +13,12 @@ export const contentSecurityPolicy = (
   const frameHost = config.frameUrl ? new URL(config.frameUrl).origin : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(' ')}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${scriptSources.join(' ')}${frameHost ? ` ${frameHost}` : ''}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${frameHost ? ` ${frameHost}` : ''}`,
     "font-src 'self' data:",
     // telemetry and the CDN live on the registrable domain (log., apm., errors., static.)
-    `connect-src 'self' https://*.${config.siteDomain}${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self' https://*.${config.siteDomain}${frameHost ? ` ${frameHost}` : ''}${dev ? ' ws: wss:' : ''}`,
     `frame-src 'self'${frameHost ? ` ${frameHost}` : ''}`,
     `frame-ancestors 'self'${frameHost ? ` ${frameHost}` : ''}`,
     "base-uri 'self'",

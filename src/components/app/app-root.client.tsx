@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import { widgetsWanted } from '../../lib/client/kernel.ts';
+import { setFrameUrl, widgetsWanted } from '../../lib/client/kernel.ts';
 import { recoverFromChunkError } from '../../lib/client/recovery.ts';
 import {
   pageShown,
@@ -71,13 +71,20 @@ let shownHref = '';
  * Telemetry: a PageView for the first load and for every client navigation (the page name
  * comes with each page's payload). The collector itself starts with the widgets chunk.
  */
-const TelemetryMount = ({ telemetry }: { telemetry: TelemetryConfig }) => {
+const TelemetryMount = ({
+  telemetry,
+  frameUrl,
+}: {
+  telemetry: TelemetryConfig;
+  frameUrl: string;
+}) => {
   useEffect(() => {
+    setFrameUrl(frameUrl);
     trackMarkedClicks();
     if (location.href === shownHref) return;
     shownHref = location.href;
     pageShown(telemetry);
-  }, [telemetry]);
+  }, [telemetry, frameUrl]);
   return null;
 };
 
@@ -86,18 +93,21 @@ export const AppRoot = ({
   messages,
   session,
   telemetry,
+  frameUrl,
   children,
 }: {
   locale: string;
   messages: Messages;
   session: boolean;
   telemetry: TelemetryConfig;
+  /** The regional frame's script (spec §1); empty: the built-in header and footer serve. */
+  frameUrl: string;
   children: ReactNode;
 }) => (
   <ClientI18n locale={locale} messages={messages}>
     <LoadingBar />
     <GlobalErrorBoundary>{children}</GlobalErrorBoundary>
     <WidgetsMount session={session} />
-    <TelemetryMount telemetry={telemetry} />
+    <TelemetryMount telemetry={telemetry} frameUrl={frameUrl} />
   </ClientI18n>
 );

@@ -7,6 +7,8 @@ import {
   setSnapshotSaver,
   type SubscribeOrder,
 } from '../../lib/client/kernel.ts';
+import { getFrameUrl } from '../../lib/client/kernel.ts';
+import { startRegionalFrame } from '../../lib/client/regional-frame.ts';
 import {
   appStore,
   openLogin as openLoginIn,
@@ -61,6 +63,12 @@ export const Widgets = ({ session }: { session: boolean }) => {
     // the analytics collector, error reporting and performance monitoring (spec §7)
     const config = currentConfig();
     if (config) startTelemetryRuntime(config);
+    // the regional frame's header, footer and robot, when the deployment has one
+    startRegionalFrame(getFrameUrl(), {
+      locale: document.documentElement.lang,
+      openLogin: () => requireLogin(() => undefined),
+      openTransfer: () => requireLogin(openTransfer),
+    });
   }, []);
   return (
     <>

@@ -85,6 +85,9 @@ export const Shell = ({
       ? telemetryEndpoints(env, { analytics: getSiteConfig().analytics })
       : { analytics: '', frontLogger: '', performance: '', errors: '' },
   };
+  const frameUrl = getSiteConfig().frameUrl;
+  const slot = (name: 'header' | 'footer' | 'robot') =>
+    frameUrl ? <div className="frame-slot" data-frame-slot={name} /> : null;
   const menu = (
     <>
       <LanguageMenu
@@ -102,12 +105,14 @@ export const Shell = ({
       messages={widgetMessages(locale)}
       session={session}
       telemetry={telemetry}
+      frameUrl={frameUrl}
     >
       <div className={`shell shell-${kind}`}>
         <HtmlLang lang={entry.hreflang} dir={entry.dir} />
         <a className="skip-link" href="#main">
           {t`Skip to content`}
         </a>
+        {slot('header')}
         {kind === 'bare' ? (
           <header className="bar bar-bare">
             <Brand locale={locale} name={siteName} homeLabel={homeLabel} />
@@ -135,6 +140,8 @@ export const Shell = ({
           siteName={siteName}
           compact={kind === 'bare'}
         />
+        {slot('footer')}
+        {slot('robot')}
       </div>
     </AppRoot>
   );

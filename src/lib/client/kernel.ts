@@ -59,3 +59,10 @@ export const setSnapshotSaver = (save: () => void): void => {
   snapshotSaver = save;
 };
 export const saveSnapshotIfAny = (): void => snapshotSaver?.();
+
+/** The regional frame's script URL when the deployment has one (AppRoot sets it). */
+let frameUrl = '';
+export const setFrameUrl = (url: string): void => {
+  frameUrl = url;
+};
+export const getFrameUrl = (): string => frameUrl;
