@@ -7,7 +7,7 @@
  *   node bench/scan.ts [--minutes 6]
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -21,6 +21,9 @@ const { values } = parseArgs({
 const minutes = Math.min(Math.max(Number(values.minutes) || 6, 1), 30);
 const out = path.join(ROOT, 'bench/results/scan');
 mkdirSync(out, { recursive: true });
+// nikto appends to an existing report: each run starts clean
+for (const name of ['nikto.txt', 'wapiti.txt'])
+  rmSync(path.join(out, name), { force: true });
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -80,8 +83,18 @@ try {
     '-o',
     path.join(out, 'wapiti.txt'),
   ]);
-  const health = await fetch(`${origin}/healthz`);
-  console.log(`\nafter the scans: /healthz ${health.status}`);
+  // a fresh connection (a pooled keep-alive socket may have been closed by the server meanwhile)
+  const { request } = await import('node:http');
+  const status = await new Promise<number>((resolve) => {
+    request(`${origin}/healthz`, { agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on('error', () => resolve(0))
+      .end();
+  });
+  console.log(`\nafter the scans: /healthz ${status}`);
+  if (status !== 200) process.exitCode = 1;
 } finally {
   await stack.stop();
 }
