@@ -120,10 +120,10 @@ export const guestCache = (options: GuestCacheOptions) => {
     evict();
   };
 
-  const respond = (
+  /** What a hit answers: status, headers and the body in the encoding the client takes. */
+  const hitParts = (
     entry: Entry,
     accept: string | undefined,
-    head: boolean,
     requestId: string | undefined,
   ) => {
     const encoding = pickEncoding(accept);
@@ -133,12 +133,73 @@ export const guestCache = (options: GuestCacheOptions) => {
         : encoding === 'gzip'
           ? entry.gzip
           : entry.identity;
-    const headers = new Headers(entry.headers as [string, string][]);
-    if (encoding !== 'identity') headers.set('content-encoding', encoding);
-    headers.set('content-length', String(body.byteLength));
-    headers.set('x-cache', 'HIT');
-    if (requestId) headers.set('x-request-id', requestId);
-    return new Response(head ? null : body, { status: entry.status, headers });
+    const headers = entry.headers.map(([k, v]): [string, string] => [k, v]);
+    if (encoding !== 'identity') headers.push(['content-encoding', encoding]);
+    headers.push(['content-length', String(body.byteLength)]);
+    headers.push(['x-cache', 'HIT']);
+    if (requestId) headers.push(['x-request-id', requestId]);
+    return { status: entry.status, headers, body };
+  };
+
+  const respond = (
+    entry: Entry,
+    accept: string | undefined,
+    head: boolean,
+    requestId: string | undefined,
+  ) => {
+    const hit = hitParts(entry, accept, requestId);
+    return new Response(head ? null : hit.body, {
+      status: hit.status,
+      headers: hit.headers,
+    });
+  };
+
+  /** A fresh entry for this key (refreshing its LRU place), counted as a hit. */
+  const freshHit = (key: string): Entry | undefined => {
+    const cached = entries.get(key);
+    if (!cached || cached.expires <= now()) return undefined;
+    stats.hits++;
+    entries.delete(key);
+    entries.set(key, cached);
+    return cached;
+  };
+
+  const keyOf = (host: string, pathAndQuery: string) =>
+    `${host}\n${pathAndQuery}\n${options.buildId}`;
+
+  /**
+   * The same hit, answered before any framework code (the server's request listener calls
+   * this first): a plain GET or HEAD for a path without percent-encoding, no token cookie, a
+   * fresh entry. Anything else — a miss included — returns undefined and takes the full path.
+   */
+  const peek = (request: {
+    readonly method: string | undefined;
+    readonly url: string | undefined;
+    readonly header: (name: string) => string | undefined;
+  }) => {
+    const { method, url } = request;
+    if ((method !== 'GET' && method !== 'HEAD') || !url || url.includes('%'))
+      return undefined;
+    const search = url.indexOf('?');
+    const path = search >= 0 ? url.slice(0, search) : url;
+    if (!path.startsWith('/') || UNCACHEABLE.test(path)) return undefined;
+    const cookie = request.header('cookie');
+    if (cookie && TOKEN_COOKIE.test(cookie)) return undefined;
+    const host = options.hostOf(
+      new Headers(
+        [
+          ['host', request.header('host') ?? ''],
+          ['x-forwarded-host', request.header('x-forwarded-host') ?? ''],
+        ].filter(([, v]) => v !== '') as [string, string][],
+      ),
+    );
+    const entry = freshHit(keyOf(host, url));
+    if (!entry) return undefined;
+    const requestId = request.header('x-request-id')?.slice(0, 64);
+    return {
+      ...hitParts(entry, request.header('accept-encoding'), requestId),
+      head: method === 'HEAD',
+    };
   };
 
   const fill = async (
@@ -198,16 +259,14 @@ export const guestCache = (options: GuestCacheOptions) => {
     }
     const url = c.req.url;
     const search = url.indexOf('?');
-    const key = `${options.hostOf(c.req.raw.headers)}\n${path}${search >= 0 ? url.slice(search) : ''}\n${options.buildId}`;
+    const key = keyOf(
+      options.hostOf(c.req.raw.headers),
+      `${path}${search >= 0 ? url.slice(search) : ''}`,
+    );
     const accept = c.req.header('accept-encoding');
     const requestId = c.req.header('x-request-id')?.slice(0, 64);
-    const cached = entries.get(key);
-    if (cached && cached.expires > now()) {
-      stats.hits++;
-      entries.delete(key);
-      entries.set(key, cached);
-      return respond(cached, accept, method === 'HEAD', requestId);
-    }
+    const cached = freshHit(key);
+    if (cached) return respond(cached, accept, method === 'HEAD', requestId);
     const pending = inflight.get(key);
     if (pending) {
       const entry = await pending;
@@ -258,5 +317,5 @@ export const guestCache = (options: GuestCacheOptions) => {
       .finally(() => inflight.delete(key));
   };
 
-  return { middleware, stats, clear: () => entries.clear() };
+  return { middleware, peek, stats, clear: () => entries.clear() };
 };

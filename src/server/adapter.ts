@@ -1,3 +1,10 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+} from 'node:http';
 import path from 'node:path';
 
 import { serve } from '@hono/node-server';
@@ -6,9 +13,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 
-import { log } from '../lib/server/log.ts';
+import { log, logEnabled } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
-import { accessLog } from '../middleware/access-log.ts';
+import { accessLog, requestIdFor } from '../middleware/access-log.ts';
 import { apiProxy } from '../middleware/api-proxy.ts';
 import { compress } from '../middleware/compress.ts';
 import { guestCache } from '../middleware/guest-cache.ts';
@@ -25,6 +32,46 @@ import {
 } from '../middleware/security-headers.ts';
 import { statusRewrite } from '../middleware/status.ts';
 
+const headerOf = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+/**
+ * A node:http server whose listener answers guest-cache hits itself, before Hono and the Web
+ * Request/Response round trip: the same bytes and headers as the middleware's hit, the same
+ * access-log line. Everything else goes to @hono/node-server's listener.
+ */
+const withCacheFastPath =
+  (cache: ReturnType<typeof guestCache> | undefined) =>
+  (serverOptions: ServerOptions, listener?: RequestListener): Server =>
+    createServer(serverOptions, (req, res) => {
+      const started = performance.now();
+      const hit = cache?.peek({
+        method: req.method,
+        url: req.url,
+        header: (name) => headerOf(req, name),
+      });
+      if (!hit) {
+        listener?.(req, res);
+        return;
+      }
+      const requestId = requestIdFor(headerOf(req, 'x-request-id'));
+      if (!hit.headers.some(([k]) => k === 'x-request-id'))
+        hit.headers.push(['x-request-id', requestId]);
+      res.writeHead(hit.status, hit.headers.flat());
+      res.end(hit.head ? undefined : hit.body);
+      if (logEnabled('info'))
+        log('info', 'request', {
+          requestId,
+          method: req.method,
+          path: (req.url ?? '').split('?')[0],
+          status: hit.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          cache: 'HIT',
+        });
+    });
+
 /** Pages take no request bodies beyond small forms; the API proxy has its own limit. */
 export const PAGE_BODY_LIMIT = 64 * 1024;
 
@@ -39,18 +86,19 @@ export default createServerEntryAdapter(
     const dev = !isBuild;
     const app = new Hono();
     app.use(accessLog());
-    if (isBuild) {
-      app.use(compress());
-      app.use(
-        guestCache({
+    const cache = isBuild
+      ? guestCache({
           ttlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
           maxBytes: 64 * 1024 * 1024,
           maxEntries: 5000,
           buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
           hostOf: (headers) => trustedHost(site, headers),
           cspForHashes: (hashes) => contentSecurityPolicy(hashes, site, dev),
-        }).middleware,
-      );
+        })
+      : undefined;
+    if (cache) {
+      app.use(compress());
+      app.use(cache.middleware);
     }
     app.use(requestContext(site));
     app.use(securityHeaders(site, dev));
@@ -108,7 +156,26 @@ export default createServerEntryAdapter(
       build: processBuild,
       buildOptions: { distDir: config.distDir },
       buildEnhancers: ['waku/adapters/node-build-enhancer'],
-      serve,
+      serve: (
+        options: {
+          fetch: Parameters<typeof serve>[0]['fetch'];
+          port?: number;
+          hostname?: string;
+        },
+        onListen?: Parameters<typeof serve>[1],
+      ) =>
+        serve(
+          {
+            fetch: options.fetch,
+            ...(options.port === undefined ? {} : { port: options.port }),
+            ...(options.hostname === undefined
+              ? {}
+              : { hostname: options.hostname }),
+            // guest-cache hits are answered before Hono and the Web Request/Response round trip
+            createServer: withCacheFastPath(cache) as typeof createServer,
+          },
+          onListen,
+        ),
     };
   },
 );
