@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import { fetchJson } from '../lib/http/fetch-json.ts';
+
 /**
  * The icon endpoint (spec §7, §9): `GET /icons/<prefix>.json?icons=a,b` answers the named icons
  * in Iconify's JSON shape, and `GET /icons/<prefix>/<name>.svg` one icon as SVG.
@@ -121,20 +123,15 @@ export const createIconService = (deps: IconServiceDeps) => {
       if (deadline.aborted) throw new Error('timeout');
       const controller = new AbortController();
       controllers.push(controller);
-      const res = await fetch(
+      const json = await fetchJson(
         `${origin}/${prefix}.json?icons=${names.join(',')}`,
         {
+          fetch,
           signal: AbortSignal.any([deadline, controller.signal]),
-          headers: { accept: 'application/json' },
+          maxChars: 2_000_000,
         },
       );
-      if (!res.ok) {
-        await res.body?.cancel();
-        throw new Error(`HTTP ${res.status}`);
-      }
-      const text = await res.text();
-      if (text.length > 2_000_000) throw new Error('answer too large');
-      return v.parse(iconSetSchema, JSON.parse(text));
+      return v.parse(iconSetSchema, json);
     };
     try {
       return await Promise.any(

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { injectFault } from '../helpers/sandbox.ts';
 import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
 
 /**
@@ -107,17 +108,12 @@ describe('unbinding the authenticator (2FA)', () => {
     await form.getByLabel('Account email').fill('trader@example.com');
     await form.getByLabel('UID').fill('10293847');
     await form.getByLabel('Reason').selectOption('lost-device');
-    const fault = await fetch(`${api}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pathPrefix: '/api/v1/security/unbind-google2fa',
-        kind: 'status',
-        status: 503,
-        times: 1,
-      }),
+    await injectFault(api, {
+      pathPrefix: '/api/v1/security/unbind-google2fa',
+      kind: 'status',
+      status: 503,
+      times: 1,
     });
-    expect(fault.status).toBe(200);
     await form.getByRole('button', { name: /Send/ }).click();
     await expect
       .poll(() => statusText(page, 'form [role="alert"]'))
@@ -268,17 +264,12 @@ describe('the lucky draw', () => {
     await hydrated(page);
     await page.locator('header button.zmx-pv-login').click();
     await fillLogin(page, who);
-    const fault = await fetch(`${api}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pathPrefix: '/api/v1/lucky-draws/snooker-masters-2026/draw',
-        kind: 'status',
-        status: 503,
-        times: 1,
-      }),
+    await injectFault(api, {
+      pathPrefix: '/api/v1/lucky-draws/snooker-masters-2026/draw',
+      kind: 'status',
+      status: 503,
+      times: 1,
     });
-    expect(fault.status).toBe(200);
     const status = '.draw [role="status"]';
     await page.getByRole('button', { name: 'Draw' }).click();
     await expect

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { clearFaults, injectFault } from '../helpers/sandbox.ts';
 import {
   DEMO,
   fillLogin,
@@ -434,17 +435,12 @@ describe('page actions, navigation feedback and the global error state', () => {
     await careers.hover();
     await expect.poll(() => rsc.some((p) => p.includes('join_us'))).toBe(true);
     // a slow page: the API answers 1.2 s late
-    const fault = await fetch(`${api}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pathPrefix: '/api/v1/tax-api',
-        kind: 'delay',
-        ms: 1200,
-        times: 3,
-      }),
+    await injectFault(api, {
+      pathPrefix: '/api/v1/tax-api',
+      kind: 'delay',
+      ms: 1200,
+      times: 3,
     });
-    expect(fault.status).toBe(200);
     try {
       await page.locator('header nav a[href="/vi-VN/tax-api"]').click();
       await page.waitForSelector('.zmx-pv-loading-bar[data-visible]', {
@@ -456,7 +452,7 @@ describe('page actions, navigation feedback and the global error state', () => {
         timeout: 5000,
       });
     } finally {
-      await fetch(`${api}/__sandbox/faults`, { method: 'DELETE' });
+      await clearFaults(api);
     }
     expect(problems).toEqual([]);
     await context.close();
@@ -536,17 +532,12 @@ describe("the request client's toasts in the browser (spec §8)", () => {
 
     // a 503 from the API: an error toast titled with the status
     const login = page.locator('[data-dialog="login"]');
-    const fault = await fetch(`${api}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pathPrefix: '/api/v1/user/login',
-        kind: 'status',
-        status: 503,
-        times: 1,
-      }),
+    await injectFault(api, {
+      pathPrefix: '/api/v1/user/login',
+      kind: 'status',
+      status: 503,
+      times: 1,
     });
-    expect(fault.status).toBe(200);
     try {
       await page.locator('header button.zmx-pv-login').click();
       await login.locator('input[type="email"]').fill(DEMO.email);
@@ -565,7 +556,7 @@ describe("the request client's toasts in the browser (spec §8)", () => {
         DEMO.email,
       );
     } finally {
-      await fetch(`${api}/__sandbox/faults`, { method: 'DELETE' });
+      await clearFaults(api);
     }
     await context.close();
   });

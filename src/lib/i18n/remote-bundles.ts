@@ -3,6 +3,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import * as v from 'valibot';
 
 import type { CdnHosts, EnvironmentInfo } from '../config/index.ts';
+import { fetchJson } from '../http/fetch-json.ts';
 
 /**
  * Remote translation bundles (spec §4, §7, §8): one JSON file per namespace and language on the
@@ -82,22 +83,18 @@ const fetchBundle = async (
   fetch: typeof globalThis.fetch,
   timeoutMs: number,
 ): Promise<RemoteMessages> => {
-  const res = await fetch(url, {
-    signal: AbortSignal.timeout(timeoutMs),
-    headers: { accept: 'application/json' },
-  });
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw new Error(`HTTP ${res.status}`);
-  }
-  const text = await res.text();
-  if (text.length > MAX_BUNDLE_CHARS)
-    throw new Error(`bundle larger than ${MAX_BUNDLE_CHARS} characters`);
   let json: unknown;
   try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error('malformed JSON');
+    json = await fetchJson(url, {
+      fetch,
+      signal: AbortSignal.timeout(timeoutMs),
+      maxChars: MAX_BUNDLE_CHARS,
+    });
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new Error('malformed JSON');
+    if (error instanceof Error && error.message.startsWith('answer larger'))
+      throw new Error(error.message.replace('answer', 'bundle'));
+    throw error;
   }
   const parsed = v.safeParse(remoteBundleSchema, json);
   if (!parsed.success) {

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import { fetchJson } from '../http/fetch-json.ts';
+
 /**
  * Route rules from the build manifest (spec §7: GET builds/meta/{buildId}.json "to learn route
  * rules; if it fails, the error is logged and the route rules are empty"). The live build's id
@@ -83,17 +85,18 @@ const getJson = async (
   url: string,
   timeoutMs: number,
 ): Promise<unknown> => {
-  const res = await fetch(url, {
-    signal: AbortSignal.timeout(timeoutMs),
-    headers: { accept: 'application/json' },
-  });
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw new Error(`HTTP ${res.status} for ${new URL(url).pathname}`);
+  try {
+    return await fetchJson(url, {
+      fetch,
+      signal: AbortSignal.timeout(timeoutMs),
+      maxChars: 4_000_000,
+    });
+  } catch (error) {
+    // say which of the two files failed
+    if (error instanceof Error && error.message.startsWith('HTTP '))
+      throw new Error(`${error.message} for ${new URL(url).pathname}`);
+    throw error;
   }
-  const text = await res.text();
-  if (text.length > 4_000_000) throw new Error('manifest too large');
-  return JSON.parse(text) as unknown;
 };
 
 export const createRouteRules = (deps: RouteRulesDeps) => {
