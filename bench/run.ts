@@ -31,6 +31,7 @@ import {
   type Running,
 } from '../scripts/lib/processes.ts';
 import { freePort } from '../tests/helpers/ports.ts';
+import { initialJsFiles } from './initial-js.ts';
 
 type Budgets = {
   cachedRatioMin: number;
@@ -145,13 +146,7 @@ const br = (b: Buffer) =>
 
 /** The JS a page's HTML loads before any interaction: module scripts and modulepreloads. */
 const initialJs = (html: string) => {
-  const files = new Set<string>();
-  for (const m of html.matchAll(
-    /<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g,
-  ))
-    files.add(m[1] ?? '');
-  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g))
-    files.add(m[1] ?? '');
+  const files = initialJsFiles(html);
   let gzip = 0;
   let brotli = 0;
   for (const file of files) {

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 import { ROUTES, routePath } from '../../src/routes.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { sharedBrowser, openPage } from '../helpers/browser.ts';
 
 const base = inject('baseURL');
 const KEYS: Record<string, string> = {
@@ -18,13 +17,7 @@ const EXTRA = [
   '/en/no-such-page',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** axe on every page type, desktop and phone: no violations (WCAG 2.1 AA rules and best practices). */
 describe('accessibility (axe)', () => {
@@ -39,7 +32,9 @@ describe('accessibility (axe)', () => {
     { width: 390, height: 844 },
   ]) {
     it(`has no violations at ${viewport.width}px`, async () => {
-      const { context, page, problems } = await openPage(browser, { viewport });
+      const { context, page, problems } = await openPage(browser(), {
+        viewport,
+      });
       const found: string[] = [];
       for (const path of paths) {
         await page.goto(`${base}${path}`);

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage, PERSON_UA } from '../helpers/browser.ts';
+import { sharedBrowser, openPage, PERSON_UA } from '../helpers/browser.ts';
 import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
 
 /**
@@ -34,19 +33,13 @@ const eventsOf = async (guid: string): Promise<Collected[]> => {
   return body.result.items.filter((e) => e.guid === guid);
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('analytics at the sandbox collector', () => {
   it('three pages, a login and a marked banner arrive as PageView, Click and Callback events with their context', async () => {
     const who = await registerAccount(api, 'analytics');
     const guid = `e2e-${Date.now()}`;
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await context.addInitScript((id) => {
       if (!localStorage.getItem('guid')) localStorage.setItem('guid', id);
     }, guid);
@@ -113,7 +106,7 @@ describe('analytics at the sandbox collector', () => {
 
   it('a visitor who declined analytics sends nothing', async () => {
     const guid = `e2e-declined-${Date.now()}`;
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await context.addInitScript((id) => {
       localStorage.setItem('guid', id);
       localStorage.setItem('analytics_consent', 'denied');

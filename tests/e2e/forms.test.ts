@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { sharedBrowser, openPage } from '../helpers/browser.ts';
 import { injectFault } from '../helpers/sandbox.ts';
 import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
 
@@ -14,20 +14,14 @@ import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
 const base = inject('baseURL');
 const api = inject('apiURL');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const statusText = async (page: Page, selector: string) =>
   ((await page.locator(selector).textContent()) ?? '').trim();
 
 describe('official verification', () => {
   it('says official, not official, and refuses an empty value before sending', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/en/official-verify`);
     await hydrated(page);
     const value = page.getByLabel('Link, address or handle');
@@ -64,7 +58,7 @@ describe('official verification', () => {
   });
 
   it('answers in the page language (ko-KR)', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(
       `${base}/ko-KR/official-verify?kind=email&value=${encodeURIComponent('support@example-exchange.com')}`,
     );
@@ -79,7 +73,7 @@ describe('official verification', () => {
 
 describe('unbinding the authenticator (2FA)', () => {
   it('checks the form before sending, keeps what was typed, sends, then shows the request status', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     const posted: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('unbind-google2fa'))
@@ -157,7 +151,7 @@ describe('unbinding the authenticator (2FA)', () => {
 describe('receiving a red envelope', () => {
   it('an unknown code, an expired one, then a guest receives after logging in, and only once', async () => {
     const who = await registerAccount(api, 'envelope');
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/en/redEnvelopes/receive`);
     await hydrated(page);
     const code = page.getByLabel('Red envelope code');
@@ -210,7 +204,7 @@ describe('receiving a red envelope', () => {
 describe('the lucky draw', () => {
   it('a guest draws after logging in, sees each prize and the draws left, until none are left (de-DE)', async () => {
     const who = await registerAccount(api, 'draw');
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/de-DE/snooker/snooker-masters-2026`);
     await hydrated(page);
     const status = '.draw [role="status"]';
@@ -247,7 +241,7 @@ describe('the lucky draw', () => {
   });
 
   it('a draw that has not started says when it opens and offers no draw', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/ja-JP/snooker/new-year-2027`);
     await page.getByText(/抽選は .+ に開始します。/).waitFor();
     expect(await page.getByRole('button', { name: '抽選する' }).count()).toBe(
@@ -259,7 +253,7 @@ describe('the lucky draw', () => {
 
   it('a failing API says so, and the next try works', async () => {
     const who = await registerAccount(api, 'draw-fault');
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/en/snooker/snooker-masters-2026`);
     await hydrated(page);
     await page.locator('header button.zmx-pv-login').click();

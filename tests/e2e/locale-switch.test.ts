@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { openPage, sharedBrowser } from '../helpers/browser.ts';
 
 const base = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('switching language in a real browser', () => {
   it('moves between two locales with the client router: lang, visible text and the same page', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/en/launchpad`);
     await page.waitForFunction(
       () => document.documentElement.dataset.hydrated === 'true',
@@ -49,7 +41,7 @@ describe('switching language in a real browser', () => {
   });
 
   it('works by keyboard only', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/en/earning/savings`);
     await page.waitForFunction(
       () => document.documentElement.dataset.hydrated === 'true',
@@ -89,7 +81,7 @@ describe('switching language in a real browser', () => {
 
 describe('language resolution at / (spec §4: path → cookie → local storage → en)', () => {
   it('follows local storage when there is no cookie, and the cookie before it', async () => {
-    const { context, page, problems } = await openPage(browser, {
+    const { context, page, problems } = await openPage(browser(), {
       locale: 'fr-FR',
     });
     // nothing stored, no cookie: Accept-Language (fr) decides

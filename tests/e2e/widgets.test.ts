@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { sharedBrowser, openPage } from '../helpers/browser.ts';
 import { clearFaults, injectFault } from '../helpers/sandbox.ts';
 import {
   DEMO,
@@ -14,13 +14,7 @@ import {
 const base = inject('baseURL');
 const api = inject('apiURL');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** '1,234.5 USDT' (en) → units of 10^-8, exactly. */
 const units = (text: string): bigint => {
@@ -68,7 +62,7 @@ const axeViolations = async (page: Page) =>
 
 describe('login modal and transfer dialog (sandbox demo account)', () => {
   it('guest → wrong password (localized, input kept) → login → transfer 10 USDT spot → fund → reload keeps session and balances', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/en/earning/savings`);
     await hydrated(page);
     // a guest: Log in and Sign up in the header, no user menu
@@ -149,7 +143,7 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
   });
 
   it('the same flow by keyboard only', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/en/launchpad`);
     await hydrated(page);
     await tabTo(page, 'header button.zmx-pv-login');
@@ -214,7 +208,7 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
   });
 
   it("refuses a bad amount before sending, in the reader's language, and parses locale numbers", async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/de-DE/earning/savings`);
     await hydrated(page);
     await loginFromHeader(page);
@@ -263,7 +257,7 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
   });
 
   it('axe finds no violations with the login modal open, nor with the transfer dialog open', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${base}/en`);
     await hydrated(page);
     await page.locator('header button.zmx-pv-login').click();
@@ -290,7 +284,7 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
 
 describe('new builds and chunk errors', () => {
   it('after the sandbox flips its build id, the next navigation is a full page load', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/en/launchpad`);
     await hydrated(page);
     const baseline = String(
@@ -351,7 +345,7 @@ describe('new builds and chunk errors', () => {
   });
 
   it('a chunk that fails to load reloads the page once, keeps the path, and never loops', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     let loads = 0;
     page.on('load', () => {
       loads += 1;
@@ -380,7 +374,7 @@ describe('new builds and chunk errors', () => {
 
 describe('page actions, navigation feedback and the global error state', () => {
   it('a guest subscribes to savings: Subscribe → login modal → subscribe dialog → toast, funding balance down', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/en/earning/savings?coin=USDT`);
     await hydrated(page);
     await page.locator('button.zmx-pv-subscribe').first().click();
@@ -424,7 +418,7 @@ describe('page actions, navigation feedback and the global error state', () => {
   });
 
   it("prefetches a link's RSC payload on hover, and shows the loading bar on a slow navigation", async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/vi-VN/launchpad`);
     await hydrated(page);
     const rsc: string[] = [];
@@ -459,7 +453,7 @@ describe('page actions, navigation feedback and the global error state', () => {
   });
 
   it("an uncaught error from the site's scripts shows the error screen; Try again brings the page back", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${base}/fr-FR/launchpad`);
     await hydrated(page);
     await page.evaluate(() => {
@@ -496,7 +490,7 @@ describe('page actions, navigation feedback and the global error state', () => {
 
 describe("the request client's toasts in the browser (spec §8)", () => {
   it('a ret_code answer shows a warning toast with the translated errorCode text; a 5xx shows an error toast', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${base}/de-DE/launchpad`);
     await hydrated(page);
     await loginFromHeader(page);

@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type Page,
 } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -49,4 +50,22 @@ export const openPage = async (
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, problems };
+};
+
+/**
+ * One Chromium for the test file that calls this (at its top level): launched before its tests,
+ * closed after them. Returns the running browser.
+ */
+export const sharedBrowser = (): (() => Browser) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser;
+  };
 };

@@ -58,6 +58,47 @@ type Errors = {
  * accounts differ. On success: a toast, the balances refreshed, the amount cleared; API
  * refusals come as the request client's toast.
  */
+/** A react-aria select over a fixed set of ids (accounts, coins); `accept` narrows the key. */
+const ChoiceSelect = <T extends string>({
+  label,
+  name,
+  value,
+  options,
+  accept,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: T;
+  options: readonly { id: T; label: string }[];
+  accept: (key: unknown) => key is T;
+  onChange: (next: T) => void;
+}) => (
+  <Select
+    className="zmx-pv-select"
+    name={name}
+    selectedKey={value}
+    onSelectionChange={(key) => {
+      if (accept(key)) onChange(key);
+    }}
+  >
+    <Label>{label}</Label>
+    <Button className="zmx-pv-select-button">
+      <SelectValue />
+      <span aria-hidden="true">▾</span>
+    </Button>
+    <Popover className="zmx-pv-popover">
+      <ListBox className="zmx-pv-listbox">
+        {options.map((option) => (
+          <ListBoxItem key={option.id} id={option.id} className="zmx-pv-option">
+            {option.label}
+          </ListBoxItem>
+        ))}
+      </ListBox>
+    </Popover>
+  </Select>
+);
+
 export const TransferDialog = ({ request }: { request: TransferRequest }) => {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
@@ -161,29 +202,17 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
     onChange: (next: AccountType) => void,
     name: string,
   ) => (
-    <Select
-      className="zmx-pv-select"
+    <ChoiceSelect
+      label={label}
       name={name}
-      selectedKey={value}
-      onSelectionChange={(key) => {
-        if (isAccountType(key)) onChange(key);
-      }}
-    >
-      <Label>{label}</Label>
-      <Button className="zmx-pv-select-button">
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className="zmx-pv-popover">
-        <ListBox className="zmx-pv-listbox">
-          {ACCOUNT_TYPES.map((account) => (
-            <ListBoxItem key={account} id={account} className="zmx-pv-option">
-              {i18n._(ACCOUNT_LABELS[account])}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+      value={value}
+      options={ACCOUNT_TYPES.map((account) => ({
+        id: account,
+        label: i18n._(ACCOUNT_LABELS[account]),
+      }))}
+      accept={isAccountType}
+      onChange={onChange}
+    />
   );
 
   return (
@@ -231,29 +260,14 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
             ) : null}
           </div>
         </div>
-        <Select
-          className="zmx-pv-select"
+        <ChoiceSelect
+          label={t`Coin`}
           name="coin"
-          selectedKey={coin}
-          onSelectionChange={(key) => {
-            if (isCoin(key)) setCoin(key);
-          }}
-        >
-          <Label>{t`Coin`}</Label>
-          <Button className="zmx-pv-select-button">
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <Popover className="zmx-pv-popover">
-            <ListBox className="zmx-pv-listbox">
-              {COINS.map((c) => (
-                <ListBoxItem key={c} id={c} className="zmx-pv-option">
-                  {c}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+          value={coin}
+          options={COINS.map((c) => ({ id: c, label: c }))}
+          accept={isCoin}
+          onChange={setCoin}
+        />
         <div className="zmx-pv-amount">
           <TextField
             name="amount"
