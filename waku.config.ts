@@ -19,6 +19,12 @@ export default defineConfig({
             ),
           ),
         },
+        // React DOM's Node build renders HTML into one reused buffer with encodeInto; the edge
+        // build Waku imports calls TextEncoder.encode for every attribute and text node
+        {
+          find: /^react-dom\/server\.edge$/,
+          replacement: 'react-dom/server.node',
+        },
       ],
     },
     build: { reportCompressedSize: false },

@@ -6,8 +6,14 @@
  */
 import path from 'node:path';
 
-import { ROOT, startSandbox, type Running } from './lib/processes.ts';
-import { spawnUntil } from './lib/processes.ts';
+import {
+  ROOT,
+  SERVER_NODE_ARGS,
+  serverProcessEnv,
+  spawnUntil,
+  startSandbox,
+  type Running,
+} from './lib/processes.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port}`;
@@ -51,14 +57,14 @@ if (!apiOrigin) {
 }
 
 const site = await spawnUntil(
-  ['scripts/serve.ts'],
-  {
+  SERVER_NODE_ARGS,
+  serverProcessEnv({
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
     API_ORIGIN: apiOrigin,
     SITE_ORIGIN: siteOrigin,
-  },
+  }),
   /site listening on (http:\/\/\S+)/,
   { timeoutMs: 60_000 },
 );

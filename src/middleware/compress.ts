@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { BrotliCompress, Gzip } from 'node:zlib';
 
 import type { MiddlewareHandler } from 'hono';
 
@@ -11,9 +10,94 @@ const COMPRESSIBLE =
 const MIN_BYTES = 1024;
 
 /**
+ * Settings for bodies compressed while they are made (pages, RSC payloads). Measured on a 46 KB
+ * page (bench/run.ts, issue 8): brotli quality 4 with a 16 MB window cost about 2.4 ms of CPU a
+ * page and most of the process's memory under load; quality 3 with a 256 KB window (pages are far
+ * smaller) keeps the size within a few per cent for a fraction of the CPU and memory. Cached pages
+ * and assets are compressed once, at the highest quality, elsewhere.
+ */
+export const STREAM_BROTLI_QUALITY = 4;
+export const STREAM_BROTLI_WINDOW_BITS = 18;
+export const STREAM_GZIP_LEVEL = 5;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with, from an Accept-Encoding header (brotli first). */
+export const pickEncoding = (accept: string): Encoding | undefined =>
+  /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+
+const createEncoder = (encoding: Encoding): BrotliCompress | Gzip =>
+  encoding === 'br'
+    ? createBrotliCompress({
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_LGWIN]: STREAM_BROTLI_WINDOW_BITS,
+        },
+      })
+    : createGzip({ level: STREAM_GZIP_LEVEL, memLevel: 8 });
+
+/**
+ * Compresses a byte stream and keeps it streaming: what the source wrote in one turn of the event
+ * loop is flushed together at the end of that turn (one flush per burst, not per chunk, which
+ * costs CPU and compression), so a page's shell still reaches the reader before its slow parts.
+ */
+export const compressStream = (
+  source: ReadableStream<Uint8Array>,
+  encoding: Encoding,
+): ReadableStream<Uint8Array> => {
+  const encoder = createEncoder(encoding);
+  const reader = source.getReader();
+  let flushQueued = false;
+  const flushBurst = () => {
+    flushQueued = false;
+    if (!encoder.writableEnded && !encoder.destroyed) encoder.flush();
+  };
+  const pump = async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (!encoder.write(value))
+          await new Promise<void>((resolve) => encoder.once('drain', resolve));
+        if (!flushQueued) {
+          flushQueued = true;
+          setImmediate(flushBurst);
+        }
+      }
+      encoder.end();
+    } catch (error) {
+      encoder.destroy(
+        error instanceof Error ? error : new Error(String(error)),
+      );
+    }
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      encoder.on('data', (chunk: Buffer) => {
+        controller.enqueue(
+          new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+        );
+        // the reader is behind: hold the encoder until it pulls again
+        if ((controller.desiredSize ?? 1) <= 0) encoder.pause();
+      });
+      encoder.once('end', () => controller.close());
+      encoder.once('error', (error) => controller.error(error));
+      void pump();
+    },
+    pull() {
+      encoder.resume();
+    },
+    cancel(reason) {
+      encoder.destroy();
+      return reader.cancel(reason);
+    },
+  });
+};
+
+/**
  * Compression by Accept-Encoding (brotli, then gzip) for what is not already compressed:
- * streamed HTML and RSC payloads stay streamed (each chunk is flushed), cached pages and
- * precompressed assets pass through untouched.
+ * streamed HTML and RSC payloads stay streamed, cached pages and precompressed assets pass
+ * through untouched.
  */
 export const compress = (): MiddlewareHandler => async (c, next) => {
   await next();
@@ -28,25 +112,8 @@ export const compress = (): MiddlewareHandler => async (c, next) => {
   if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
   const length = Number(res.headers.get('content-length') ?? NaN);
   if (length < MIN_BYTES) return;
-  const accept = c.req.header('accept-encoding') ?? '';
-  const encoding = /\bbr\b/.test(accept)
-    ? 'br'
-    : /\bgzip\b/.test(accept)
-      ? 'gzip'
-      : undefined;
+  const encoding = pickEncoding(c.req.header('accept-encoding') ?? '');
   if (!encoding) return;
-  const encoder =
-    encoding === 'br'
-      ? createBrotliCompress({
-          flush: constants.BROTLI_OPERATION_FLUSH,
-          params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
-        })
-      : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
-  const source = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
-  source.on('error', (error) => encoder.destroy(error));
-  const body = Readable.toWeb(
-    source.pipe(encoder),
-  ) as ReadableStream<Uint8Array>;
   const headers = new Headers(res.headers);
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
@@ -55,7 +122,7 @@ export const compress = (): MiddlewareHandler => async (c, next) => {
     headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   replaceResponse(
     c,
-    new Response(body, {
+    new Response(compressStream(res.body, encoding), {
       status: res.status,
       statusText: res.statusText,
       headers,

@@ -13,7 +13,7 @@ const setup = (
     maxBytes: options.maxBytes ?? 1024 * 1024,
     maxEntries: 100,
     buildId: 'build-1',
-    hostOf: (headers) => headers.get('host') ?? 'default',
+    hostOf: (header) => header('host') ?? 'default',
     cspForHashes: (hashes) => `script-src 'self' ${hashes.join(' ')}`,
     now: () => clock,
   });

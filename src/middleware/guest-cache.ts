@@ -19,19 +19,25 @@ export type GuestCacheOptions = {
   /** Part of every key: a new build never serves the old build's pages. */
   readonly buildId: string;
   /** The host this request is for (already validated against the configuration). */
-  readonly hostOf: (headers: Headers) => string;
+  readonly hostOf: (header: (name: string) => string | undefined) => string;
   /** CSP for a cached page, given the hashes of its inline scripts. */
   readonly cspForHashes: (hashes: readonly string[]) => string;
   readonly now?: () => number;
 };
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
 type Entry = {
   readonly key: string;
   readonly status: number;
-  readonly headers: readonly (readonly [string, string])[];
   readonly identity: Uint8Array<ArrayBuffer>;
   readonly br: Uint8Array<ArrayBuffer>;
   readonly gzip: Uint8Array<ArrayBuffer>;
+  /**
+   * The response headers of a hit in each encoding, as node:http takes them ([name, value, …]):
+   * built once when the entry is filled, so a hit only adds its request id.
+   */
+  readonly wire: Readonly<Record<Encoding, readonly string[]>>;
   readonly bytes: number;
   readonly expires: number;
 };
@@ -67,9 +73,7 @@ export const inlineScriptHashes = (html: string): string[] => {
   return [...hashes];
 };
 
-const pickEncoding = (
-  accept: string | undefined,
-): 'br' | 'gzip' | 'identity' => {
+const pickEncoding = (accept: string | undefined): Encoding => {
   if (!accept) return 'identity';
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
@@ -120,37 +124,27 @@ export const guestCache = (options: GuestCacheOptions) => {
     evict();
   };
 
-  /** What a hit answers: status, headers and the body in the encoding the client takes. */
-  const hitParts = (
-    entry: Entry,
-    accept: string | undefined,
-    requestId: string | undefined,
-  ) => {
+  /**
+   * What a hit answers: status, headers ([name, value, …]; the caller adds the request id) and
+   * the body in the encoding the client takes.
+   */
+  const hitParts = (entry: Entry, accept: string | undefined) => {
     const encoding = pickEncoding(accept);
-    const body =
-      encoding === 'br'
-        ? entry.br
-        : encoding === 'gzip'
-          ? entry.gzip
-          : entry.identity;
-    const headers = entry.headers.map(([k, v]): [string, string] => [k, v]);
-    if (encoding !== 'identity') headers.push(['content-encoding', encoding]);
-    headers.push(['content-length', String(body.byteLength)]);
-    headers.push(['x-cache', 'HIT']);
-    if (requestId) headers.push(['x-request-id', requestId]);
-    return { status: entry.status, headers, body };
+    return {
+      status: entry.status,
+      headers: [...entry.wire[encoding]],
+      body: entry[encoding],
+    };
   };
 
-  const respond = (
-    entry: Entry,
-    accept: string | undefined,
-    head: boolean,
-    requestId: string | undefined,
-  ) => {
-    const hit = hitParts(entry, accept, requestId);
+  const respond = (entry: Entry, accept: string | undefined, head: boolean) => {
+    const hit = hitParts(entry, accept);
+    const headers = new Headers();
+    for (let i = 0; i + 1 < hit.headers.length; i += 2)
+      headers.append(hit.headers[i] ?? '', hit.headers[i + 1] ?? '');
     return new Response(head ? null : hit.body, {
       status: hit.status,
-      headers: hit.headers,
+      headers,
     });
   };
 
@@ -185,19 +179,11 @@ export const guestCache = (options: GuestCacheOptions) => {
     if (!path.startsWith('/') || UNCACHEABLE.test(path)) return undefined;
     const cookie = request.header('cookie');
     if (cookie && TOKEN_COOKIE.test(cookie)) return undefined;
-    const host = options.hostOf(
-      new Headers(
-        [
-          ['host', request.header('host') ?? ''],
-          ['x-forwarded-host', request.header('x-forwarded-host') ?? ''],
-        ].filter(([, v]) => v !== '') as [string, string][],
-      ),
-    );
+    const host = options.hostOf(request.header);
     const entry = freshHit(keyOf(host, url));
     if (!entry) return undefined;
-    const requestId = request.header('x-request-id')?.slice(0, 64);
     return {
-      ...hitParts(entry, request.header('accept-encoding'), requestId),
+      ...hitParts(entry, request.header('accept-encoding')),
       head: method === 'HEAD',
     };
   };
@@ -230,13 +216,25 @@ export const guestCache = (options: GuestCacheOptions) => {
       }),
       gzipAsync(buffer, { level: 9 }),
     ]);
-    const entry: Entry = {
-      key,
-      status: res.status,
-      headers: [...headers.entries()],
+    const bodies = {
       identity: buffer,
       br: new Uint8Array(br),
       gzip: new Uint8Array(gz),
+    };
+    const common = [...headers.entries()].flat();
+    const wire = (encoding: Encoding): string[] => [
+      ...common,
+      ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+      'content-length',
+      String(bodies[encoding].byteLength),
+      'x-cache',
+      'HIT',
+    ];
+    const entry: Entry = {
+      key,
+      status: res.status,
+      ...bodies,
+      wire: { identity: wire('identity'), br: wire('br'), gzip: wire('gzip') },
       bytes: buffer.byteLength + br.byteLength + gz.byteLength + key.length,
       expires: now() + options.ttlMs,
     };
@@ -260,19 +258,18 @@ export const guestCache = (options: GuestCacheOptions) => {
     const url = c.req.url;
     const search = url.indexOf('?');
     const key = keyOf(
-      options.hostOf(c.req.raw.headers),
+      options.hostOf((name) => c.req.header(name)),
       `${path}${search >= 0 ? url.slice(search) : ''}`,
     );
     const accept = c.req.header('accept-encoding');
-    const requestId = c.req.header('x-request-id')?.slice(0, 64);
     const cached = freshHit(key);
-    if (cached) return respond(cached, accept, method === 'HEAD', requestId);
+    if (cached) return respond(cached, accept, method === 'HEAD');
     const pending = inflight.get(key);
     if (pending) {
       const entry = await pending;
       if (entry) {
         stats.coalesced++;
-        return respond(entry, accept, method === 'HEAD', requestId);
+        return respond(entry, accept, method === 'HEAD');
       }
       await next();
       return;

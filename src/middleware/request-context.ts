@@ -17,19 +17,32 @@ const randomId = (bytes: number): string => {
 };
 
 /** The host this request is for, only when the deployment answers for it. */
-export const trustedHost = (config: SiteConfig, headers: Headers): string => {
+const originHosts = new WeakMap<SiteConfig, string>();
+const originHostOf = (config: SiteConfig): string => {
+  let host = originHosts.get(config);
+  if (host === undefined) {
+    host = new URL(config.siteOrigin).host;
+    originHosts.set(config, host);
+  }
+  return host;
+};
+
+export const trustedHost = (
+  config: SiteConfig,
+  header: (name: string) => string | undefined,
+): string => {
   const forwarded = config.trustProxy
-    ? headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    ? header('x-forwarded-host')?.split(',')[0]?.trim()
     : undefined;
-  const host = (forwarded ?? headers.get('host') ?? '').toLowerCase();
-  return config.allowedHosts.has(host) ? host : new URL(config.siteOrigin).host;
+  const host = (forwarded ?? header('host') ?? '').toLowerCase();
+  return config.allowedHosts.has(host) ? host : originHostOf(config);
 };
 
 /** Builds the request context once per request and runs the rest inside it. */
 export const requestContext =
   (config: SiteConfig): MiddlewareHandler =>
   async (c, next) => {
-    const host = trustedHost(config, c.req.raw.headers);
+    const host = trustedHost(config, (name) => c.req.header(name));
     const userAgent = (c.req.header('user-agent') ?? '').slice(
       0,
       UA_MAX_LENGTH,
@@ -39,7 +52,7 @@ export const requestContext =
       ...(config.devHost ? { devHost: config.devHost } : {}),
     });
     const origin =
-      host === new URL(config.siteOrigin).host
+      host === originHostOf(config)
         ? config.siteOrigin
         : `${env.protocol}//${host}`;
     let pathname = '/';

@@ -25,6 +25,7 @@ import { negotiateRoot } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
 import { originCheck } from '../middleware/origin-check.ts';
 import { remoteTranslations } from '../middleware/remote-translations.ts';
+import { createRenderGate, renderLimit } from '../middleware/render-limit.ts';
 import { requestContext, trustedHost } from '../middleware/request-context.ts';
 import {
   contentSecurityPolicy,
@@ -57,9 +58,8 @@ const withCacheFastPath =
         return;
       }
       const requestId = requestIdFor(headerOf(req, 'x-request-id'));
-      if (!hit.headers.some(([k]) => k === 'x-request-id'))
-        hit.headers.push(['x-request-id', requestId]);
-      res.writeHead(hit.status, hit.headers.flat());
+      hit.headers.push('x-request-id', requestId);
+      res.writeHead(hit.status, hit.headers);
       res.end(hit.head ? undefined : hit.body);
       if (logEnabled('info'))
         log('info', 'request', {
@@ -92,7 +92,7 @@ export default createServerEntryAdapter(
           maxBytes: 64 * 1024 * 1024,
           maxEntries: 5000,
           buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
-          hostOf: (headers) => trustedHost(site, headers),
+          hostOf: (header) => trustedHost(site, header),
           cspForHashes: (hashes) => contentSecurityPolicy(hashes, site, dev),
         })
       : undefined;
@@ -135,6 +135,14 @@ export default createServerEntryAdapter(
     }
     if (site.remoteTranslations.enabled) app.use(remoteTranslations());
     app.use(statusRewrite());
+    app.use(
+      renderLimit(
+        createRenderGate({
+          concurrency: site.render.concurrency,
+          maxWaitMs: site.render.maxWaitMs,
+        }),
+      ),
+    );
     app.use(async (c, next) => {
       const res = await processRequest(c.req.raw);
       if (res) {

@@ -88,6 +88,41 @@ describe('formatDateRange and parseApiDate', () => {
     expect(formatDateRange('2026-11-08', '2026-11-01', 'en')).toBe('—');
     expect(formatDateRange('x', '2026-11-01', 'en')).toBe('—');
   });
+  it('answers a repeated range from memory, per locale, style and value type', () => {
+    const en = formatDateRange('2026-11-01', '2026-12-01', 'en');
+    expect(formatDateRange('2026-11-01', '2026-12-01', 'en')).toBe(en);
+    expect(formatDateRange('2026-11-01', '2026-12-01', 'de-DE')).not.toBe(en);
+    expect(formatDateRange('2026-11-01', '2026-12-01', 'en', 'long')).toBe(
+      'November 1\u2009–\u2009December 1, 2026',
+    );
+    // a number and the string of its digits are different API values
+    const ms = Date.UTC(2026, 10, 1);
+    expect(formatDateRange(ms, ms + 86_400_000, 'en')).toBe(
+      'Nov 1\u2009–\u20092, 2026',
+    );
+    expect(formatDateRange(String(ms), String(ms + 86_400_000), 'en')).toBe(
+      '—',
+    );
+  });
+  it('stays right past the size of its memory', () => {
+    const day = 86_400_000;
+    const start = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 2100; i++)
+      formatDateRange(start, start + (i + 1) * day, 'ja-JP');
+    expect(formatDateRange(start, start + day, 'en')).toBe(
+      'Jan 1\u2009–\u20092, 2026',
+    );
+    const fresh = new Intl.DateTimeFormat('en', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
+    for (const i of [1, 700, 2100])
+      expect(formatDateRange(start, start + i * day, 'en')).toBe(
+        fresh.formatRange(new Date(start), new Date(start + i * day)),
+      );
+  });
   it('parses only ISO 8601 and finite milliseconds', () => {
     expect(parseApiDate('2026-11-01T13:05:00.123Z')?.toISOString()).toBe(
       '2026-11-01T13:05:00.123Z',

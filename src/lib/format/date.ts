@@ -77,6 +77,14 @@ export const formatDateTime = (
     : NOT_A_NUMBER;
 };
 
+/**
+ * Ranges already formatted: ICU builds an interval formatter on every `formatRange` call (the
+ * costliest line of a launchpad page's render, issue 8), and a page shows the same few ranges
+ * on every request. Bounded: emptied when full.
+ */
+const ranges = new Map<string, string>();
+const MAX_RANGES = 2000;
+
 /** A range such as 'Nov 1 – 8, 2026' in the locale's own form (dates, UTC). */
 export const formatDateRange = (
   from: string | number,
@@ -84,10 +92,18 @@ export const formatDateRange = (
   locale: string,
   style: DateStyle = 'medium',
 ): string => {
+  const key = `${locale}|${style}|${typeof from}:${from}|${typeof to}:${to}`;
+  const known = ranges.get(key);
+  if (known !== undefined) return known;
   const start = parseApiDate(from);
   const end = parseApiDate(to);
-  if (!start || !end || end < start) return NOT_A_NUMBER;
-  return formatter(locale, DATE_OPTIONS[style]).formatRange(start, end);
+  const text =
+    !start || !end || end < start
+      ? NOT_A_NUMBER
+      : formatter(locale, DATE_OPTIONS[style]).formatRange(start, end);
+  if (ranges.size >= MAX_RANGES) ranges.clear();
+  ranges.set(key, text);
+  return text;
 };
 
 /** The current time for server components (each renders once per request). */

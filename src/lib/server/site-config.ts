@@ -31,6 +31,8 @@ export type SiteConfig = {
   readonly analytics: boolean;
   /** Remote translation bundles merged over the compiled catalogs (spec §7); off by default. */
   readonly remoteTranslations: RemoteTranslationsConfig;
+  /** Page renders at once, and the longest a request waits for its turn (render-limit.ts). */
+  readonly render: { readonly concurrency: number; readonly maxWaitMs: number };
 };
 
 export type RemoteTranslationsConfig = {
@@ -105,6 +107,10 @@ export const loadSiteConfig = (
         : '',
       ttlMs: positive(env.I18N_REMOTE_TTL_MS, 10 * 60_000),
       timeoutMs: positive(env.I18N_REMOTE_TIMEOUT_MS, 1500),
+    },
+    render: {
+      concurrency: Math.floor(positive(env.RENDER_CONCURRENCY, 8)),
+      maxWaitMs: positive(env.RENDER_MAX_WAIT_MS, 1000),
     },
   };
 };
