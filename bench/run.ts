@@ -338,6 +338,13 @@ const main = async () => {
       );
       results.push({ page, ceiling: ceilingLoad, uncached, cached });
     }
+    // For reading the uncached ratios (no budget): the framework's request path with no page
+    // render at all — a 178-byte API route through the same middleware and Waku's handler.
+    const floor = await autocannon(
+      'uncached /robots.txt (no render)',
+      `${siteOrigin}/robots.txt`,
+      { ...common, cookie: 'b_t_c_k_test1=bench-no-cache' },
+    );
     // the budget holds the largest RSS seen right after a site run, not one after idle time
     const rss = Math.max(...Object.values(rssAfter));
     const rssSettled = rssMb(server.child.pid);
@@ -389,6 +396,11 @@ const main = async () => {
         `no errors or non-2xx on ${r.page}`,
       );
     }
+    const meanCeiling =
+      results.reduce((sum, r) => sum + r.ceiling.rps, 0) / results.length;
+    console.log(
+      `\nframework floor, for reading the uncached ratios (no budget): ${floor.label} ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms, ${((floor.rps / meanCeiling) * 100).toFixed(1)}% of the mean page ceiling`,
+    );
     console.log(
       '\npage                                         initial JS gzip   brotli   HTML raw / br',
     );
@@ -451,6 +463,7 @@ const main = async () => {
           rss,
           rssAfter,
           rssSettled,
+          floor,
           buildSeconds,
           lighthouse,
           report,

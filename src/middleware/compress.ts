@@ -11,10 +11,10 @@ const MIN_BYTES = 1024;
 
 /**
  * Settings for bodies compressed while they are made (pages, RSC payloads). Measured on a 46 KB
- * page (bench/run.ts, issue 8): brotli quality 4 with a 16 MB window cost about 2.4 ms of CPU a
- * page and most of the process's memory under load; quality 3 with a 256 KB window (pages are far
- * smaller) keeps the size within a few per cent for a fraction of the CPU and memory. Cached pages
- * and assets are compressed once, at the highest quality, elsewhere.
+ * page (issue 8, decision 0007): flushing brotli after every chunk cost about 2.4 ms of CPU a page;
+ * one flush per burst about 1.4 ms, at the same quality and a 2% smaller output. A 256 KB window
+ * is plenty for pages of 40–70 KB. Cached pages and assets are compressed once, at a higher
+ * quality, elsewhere.
  */
 export const STREAM_BROTLI_QUALITY = 4;
 export const STREAM_BROTLI_WINDOW_BITS = 18;
@@ -23,8 +23,16 @@ export const STREAM_GZIP_LEVEL = 5;
 export type Encoding = 'br' | 'gzip';
 
 /** The encoding to answer with, from an Accept-Encoding header (brotli first). */
-export const pickEncoding = (accept: string): Encoding | undefined =>
-  /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+export const pickEncoding = (
+  accept: string | undefined,
+): Encoding | undefined =>
+  accept === undefined
+    ? undefined
+    : /\bbr\b/.test(accept)
+      ? 'br'
+      : /\bgzip\b/.test(accept)
+        ? 'gzip'
+        : undefined;
 
 const createEncoder = (encoding: Encoding): BrotliCompress | Gzip =>
   encoding === 'br'
@@ -52,19 +60,30 @@ export const compressStream = (
     flushQueued = false;
     if (!encoder.writableEnded && !encoder.destroyed) encoder.flush();
   };
+  /** Until the encoder takes more input, or is gone (failed or cancelled). */
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        encoder.off('drain', done);
+        encoder.off('close', done);
+        resolve();
+      };
+      encoder.on('drain', done);
+      encoder.on('close', done);
+    });
   const pump = async () => {
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) break;
-        if (!encoder.write(value))
-          await new Promise<void>((resolve) => encoder.once('drain', resolve));
+        if (done || encoder.destroyed) break;
+        if (!encoder.write(value)) await drained();
+        if (encoder.destroyed) break;
         if (!flushQueued) {
           flushQueued = true;
           setImmediate(flushBurst);
         }
       }
-      encoder.end();
+      if (!encoder.destroyed) encoder.end();
     } catch (error) {
       encoder.destroy(
         error instanceof Error ? error : new Error(String(error)),
@@ -81,7 +100,7 @@ export const compressStream = (
         if ((controller.desiredSize ?? 1) <= 0) encoder.pause();
       });
       encoder.once('end', () => controller.close());
-      encoder.once('error', (error) => controller.error(error));
+      encoder.on('error', (error) => controller.error(error));
       void pump();
     },
     pull() {
@@ -112,7 +131,7 @@ export const compress = (): MiddlewareHandler => async (c, next) => {
   if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
   const length = Number(res.headers.get('content-length') ?? NaN);
   if (length < MIN_BYTES) return;
-  const encoding = pickEncoding(c.req.header('accept-encoding') ?? '');
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
   if (!encoding) return;
   const headers = new Headers(res.headers);
   headers.set('content-encoding', encoding);

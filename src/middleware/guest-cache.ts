@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 import { TOKEN_KEY } from '../lib/config/index.ts';
+import { pickEncoding as acceptedEncoding } from './compress.ts';
 import { mutableResponse as mutable, replaceResponse } from './response.ts';
 
 const brotli = promisify(brotliCompress);
@@ -73,12 +74,8 @@ export const inlineScriptHashes = (html: string): string[] => {
   return [...hashes];
 };
 
-const pickEncoding = (accept: string | undefined): Encoding => {
-  if (!accept) return 'identity';
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return 'identity';
-};
+const pickEncoding = (accept: string | undefined): Encoding =>
+  acceptedEncoding(accept) ?? 'identity';
 
 /**
  * The in-process guest cache (DESIGN decision 3): guest HTML and RSC payloads are the same for

@@ -1,0 +1,167 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+
+import { compress, compressStream, pickEncoding } from './compress.ts';
+
+const encoder = new TextEncoder();
+const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+
+/** A page that sends its shell, waits, then sends the rest (like a streamed render). */
+const slowPage = (shell: string, rest: string, waitMs: number) =>
+  new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const part of shell.match(/[\s\S]{1,512}/g) ?? [])
+        controller.enqueue(encoder.encode(part));
+      await tick(waitMs);
+      controller.enqueue(encoder.encode(rest));
+      controller.close();
+    },
+  });
+
+const readAll = async (stream: ReadableStream<Uint8Array>) =>
+  Buffer.from(await new Response(stream).arrayBuffer());
+
+const shell = `<!doctype html><html><body><header>${'nav '.repeat(800)}</header>`;
+const rest = `<main>${'row '.repeat(2000)}</main></body></html>`;
+
+describe('compressStream', () => {
+  it.each(['br', 'gzip'] as const)(
+    'round-trips a streamed page (%s)',
+    async (encoding) => {
+      const out = await readAll(
+        compressStream(slowPage(shell, rest, 5), encoding),
+      );
+      const plain =
+        encoding === 'br' ? brotliDecompressSync(out) : gunzipSync(out);
+      expect(plain.toString()).toBe(shell + rest);
+      expect(out.byteLength).toBeLessThan((shell + rest).length / 10);
+    },
+  );
+
+  it('sends the shell before the slow part arrives (one flush per burst)', async () => {
+    const reader = compressStream(slowPage(shell, rest, 300), 'br').getReader();
+    const started = Date.now();
+    const chunks: Buffer[] = [];
+    // read what arrives before the page's second part (one read pending at a time)
+    let pending = reader.read();
+    while (Date.now() - started < 200) {
+      const next: ReadableStreamReadResult<Uint8Array> | 0 = await Promise.race(
+        [pending, tick(50).then(() => 0 as const)],
+      );
+      if (next === 0) continue;
+      if (next.done) break;
+      chunks.push(Buffer.from(next.value));
+      pending = reader.read();
+    }
+    expect(chunks.length).toBeGreaterThan(0);
+    // a flushed prefix of a brotli stream decodes to the shell so far
+    const { createBrotliDecompress } = await import('node:zlib');
+    const inflate = createBrotliDecompress();
+    const decoded: Buffer[] = [];
+    inflate.on('data', (d: Buffer) => decoded.push(d));
+    inflate.write(Buffer.concat(chunks));
+    await tick(20);
+    expect(Buffer.concat(decoded).toString()).toBe(shell);
+    await reader.cancel();
+    inflate.destroy();
+  });
+
+  it('stops quietly when the reader goes away, and fails when the page fails', async () => {
+    const reader = compressStream(
+      slowPage(shell, rest, 50),
+      'gzip',
+    ).getReader();
+    await reader.read();
+    await expect(reader.cancel()).resolves.toBeUndefined();
+    await tick(80);
+
+    const failing = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(shell));
+        setTimeout(() => controller.error(new Error('render failed')), 5);
+      },
+    });
+    await expect(readAll(compressStream(failing, 'br'))).rejects.toThrow(
+      'render failed',
+    );
+  });
+});
+
+describe('compress middleware', () => {
+  const app = new Hono();
+  app.use(compress());
+  app.get(
+    '/page',
+    () =>
+      new Response(slowPage(shell, rest, 1), {
+        headers: { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie' },
+      }),
+  );
+  // a body that declares under 1 KB is not worth a compressor
+  app.get(
+    '/small',
+    () =>
+      new Response('ok', {
+        headers: { 'content-type': 'text/plain', 'content-length': '2' },
+      }),
+  );
+  app.get(
+    '/image',
+    () =>
+      new Response(new Uint8Array(4096), {
+        headers: { 'content-type': 'image/png' },
+      }),
+  );
+  app.get(
+    '/done',
+    () =>
+      new Response('x'.repeat(4096), {
+        headers: { 'content-type': 'text/html', 'content-encoding': 'br' },
+      }),
+  );
+
+  it('compresses pages by Accept-Encoding, brotli first, and says so in Vary', async () => {
+    const br = await app.request('/page', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    expect(br.headers.get('content-length')).toBeNull();
+    expect(
+      brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString(),
+    ).toBe(shell + rest);
+    const gz = await app.request('/page', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(
+      shell + rest,
+    );
+  });
+
+  it('leaves alone what needs no compression or cannot take it', async () => {
+    const plain = await app.request('/page');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(shell + rest);
+    for (const path of ['/small', '/image']) {
+      const res = await app.request(path, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.headers.get('content-encoding')).toBeNull();
+    }
+    const done = await app.request('/done', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(done.headers.get('content-encoding')).toBe('br');
+    expect((await done.text()).length).toBe(4096);
+  });
+
+  it('picks an encoding only from what the client accepts', () => {
+    expect(pickEncoding(undefined)).toBeUndefined();
+    expect(pickEncoding('identity')).toBeUndefined();
+    expect(pickEncoding('gzip;q=1.0, br;q=0.5')).toBe('br');
+    expect(pickEncoding('x-gzip-ish, gzip')).toBe('gzip');
+  });
+});
