@@ -5,6 +5,7 @@
  * the Buddhist era, as Thai readers expect). Pure; formatters are cached per locale and style.
  */
 import { NOT_A_NUMBER } from './decimal.ts';
+import { createTextMemo } from './memo.ts';
 
 export type DateStyle = 'short' | 'medium' | 'long';
 
@@ -77,13 +78,7 @@ export const formatDateTime = (
     : NOT_A_NUMBER;
 };
 
-/**
- * Ranges already formatted: ICU builds an interval formatter on every `formatRange` call (the
- * costliest line of a launchpad page's render, issue 8), and a page shows the same few ranges
- * on every request. Bounded: emptied when full.
- */
-const ranges = new Map<string, string>();
-const MAX_RANGES = 2000;
+const ranges = createTextMemo(2000);
 
 /** A range such as 'Nov 1 – 8, 2026' in the locale's own form (dates, UTC). */
 export const formatDateRange = (
@@ -91,20 +86,15 @@ export const formatDateRange = (
   to: string | number,
   locale: string,
   style: DateStyle = 'medium',
-): string => {
-  const key = `${locale}|${style}|${typeof from}:${from}|${typeof to}:${to}`;
-  const known = ranges.get(key);
-  if (known !== undefined) return known;
-  const start = parseApiDate(from);
-  const end = parseApiDate(to);
-  const text =
-    !start || !end || end < start
+): string =>
+  // ICU builds an interval formatter on every formatRange call: the same range is formatted once
+  ranges(`${locale}|${style}|${typeof from}:${from}|${typeof to}:${to}`, () => {
+    const start = parseApiDate(from);
+    const end = parseApiDate(to);
+    return !start || !end || end < start
       ? NOT_A_NUMBER
       : formatter(locale, DATE_OPTIONS[style]).formatRange(start, end);
-  if (ranges.size >= MAX_RANGES) ranges.clear();
-  ranges.set(key, text);
-  return text;
-};
+  });
 
 /** The current time for server components (each renders once per request). */
 export const requestTime = (): number => Date.now();

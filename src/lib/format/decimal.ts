@@ -10,6 +10,8 @@
  * scripts. Intl formatters are created once per locale and option set.
  */
 
+import { createTextMemo } from './memo.ts';
+
 export const DEFAULT_MAX_DECIMALS = 8;
 /** Shown instead of a value that is not a decimal string (exponents, garbage, empty). */
 export const NOT_A_NUMBER = '—';
@@ -95,6 +97,9 @@ const localDigits = (digits: string, symbols: LocaleSymbols): string =>
 
 // ── Formatting ─────────────────────────────────────────────────────────────────────
 
+/** Decimals and percentages already formatted (pure; see memo.ts). */
+const decimals = createTextMemo(5000);
+
 export type DecimalOptions = {
   /** Decimals kept at most; the rest is cut off (default 8). */
   readonly maxDecimals?: number;
@@ -147,14 +152,20 @@ export const formatDecimal = (
   value: string,
   locale: string,
   options: DecimalOptions = {},
-): string => {
-  const parts = splitDecimal(value);
-  if (!parts) return NOT_A_NUMBER;
-  const { text, zero } = formatParts(parts, locale, options);
-  return parts.negative && !zero
-    ? `${localeSymbols(locale).minusSign}${text}`
-    : text;
-};
+): string =>
+  typeof value !== 'string' || value.length > MAX_INPUT_LENGTH
+    ? NOT_A_NUMBER
+    : decimals(
+        `${locale}|${options.maxDecimals}|${options.minDecimals}|${options.grouping}|${value}`,
+        () => {
+          const parts = splitDecimal(value);
+          if (!parts) return NOT_A_NUMBER;
+          const { text, zero } = formatParts(parts, locale, options);
+          return parts.negative && !zero
+            ? `${localeSymbols(locale).minusSign}${text}`
+            : text;
+        },
+      );
 
 /** Moves the decimal point two places right: '0.0525' → '5.25', '1' → '100'. */
 const timesHundred = (parts: DecimalParts): DecimalParts => {
@@ -180,21 +191,29 @@ export const formatPercent = (
   locale: string,
   digits = 2,
   options: PercentOptions = {},
-): string => {
-  const parts = splitDecimal(ratio);
-  if (!parts) return NOT_A_NUMBER;
-  const { text, zero } = formatParts(timesHundred(parts), locale, {
-    maxDecimals: digits,
-    minDecimals: digits,
-  });
-  const sign = zero ? 0 : parts.negative ? -1 : 1;
-  const template = numberFormat(locale, {
-    style: 'percent',
-    maximumFractionDigits: 0,
-    signDisplay: options.signed ? 'exceptZero' : 'auto',
-  }).formatToParts(sign * 0.5);
-  return template.map((p) => (p.type === 'integer' ? text : p.value)).join('');
-};
+): string =>
+  typeof ratio !== 'string' || ratio.length > MAX_INPUT_LENGTH
+    ? NOT_A_NUMBER
+    : decimals(
+        `${locale}|%${digits}|${options.signed === true}|${ratio}`,
+        () => {
+          const parts = splitDecimal(ratio);
+          if (!parts) return NOT_A_NUMBER;
+          const { text, zero } = formatParts(timesHundred(parts), locale, {
+            maxDecimals: digits,
+            minDecimals: digits,
+          });
+          const sign = zero ? 0 : parts.negative ? -1 : 1;
+          const template = numberFormat(locale, {
+            style: 'percent',
+            maximumFractionDigits: 0,
+            signDisplay: options.signed ? 'exceptZero' : 'auto',
+          }).formatToParts(sign * 0.5);
+          return template
+            .map((p) => (p.type === 'integer' ? text : p.value))
+            .join('');
+        },
+      );
 
 /**
  * An amount with its coin: '1,234.5 USDT' (en), '1.234,5 USDT' (de-DE), '1 234,5 USDT' (fr-FR).

@@ -183,8 +183,14 @@ describe('client.static and client.renew over HTTP', () => {
     );
     expect(api.hits('/coins')).toBe(1);
     expect(new Set(results.map((r) => r.version))).toEqual(new Set([1]));
-    // Each caller gets its own copy: one caller's mutation cannot reach another.
-    expect(results[0]).not.toBe(results[1]);
+    // Callers share one checked result, frozen: one caller's mutation cannot reach another.
+    const [first, second] = results;
+    expect(first).toBe(second);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      (first as { version: number }).version = 2;
+    }).toThrow(TypeError);
+    expect(second?.version).toBe(1);
   });
 
   it('query order does not matter; different POST data does', async () => {

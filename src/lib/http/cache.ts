@@ -3,8 +3,9 @@
  * TTL. Identical misses that overlap share one load; failed loads are never stored.
  *
  * Values are stored as the API sent them (the envelope's `result`, already checked once by the
- * loading call) and every reader checks them again with its own schema, so two endpoints' schemas
- * can never hand each other's output around, and no reader gets an object another reader can mutate.
+ * loading call) and every reader gets the output of its own schema (the client checks a stored
+ * value once per schema and shares that output deeply frozen), so two endpoints' schemas can
+ * never hand each other's output around, and no reader can mutate what another reader holds.
  */
 
 export type QueryValue =

@@ -128,6 +128,18 @@ export type RequestClient = {
   readonly renew: Call;
 };
 
+/** Parsed results of cached values, by cached value and schema (see `parseCached`). */
+const parsedResults = new WeakMap<object, WeakMap<ResultSchema, unknown>>();
+
+/** Freezes a parsed result and everything in it: readers share it. */
+const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+};
+
 /** What goes on the wire for one call. */
 type Transfer = {
   readonly method: HttpMethod;
@@ -326,6 +338,29 @@ export const createRequestClient = (
     }, skipErrorToast);
   };
 
+  /**
+   * A cached value's result, checked with `schema` once per cached value and shared, frozen, by
+   * every reader with the same schema until the entry is replaced (a page render asks for the same
+   * lists on every request: issue 8). Readers with other schemas get their own output.
+   */
+  const parseCached = <S extends ResultSchema>(
+    schema: S,
+    value: unknown,
+    endpoint: string,
+  ): v.InferOutput<S> => {
+    if (value === null || typeof value !== 'object')
+      return parseResult(schema, value, endpoint);
+    let bySchema = parsedResults.get(value);
+    if (!bySchema) {
+      bySchema = new WeakMap();
+      parsedResults.set(value, bySchema);
+    }
+    if (bySchema.has(schema)) return bySchema.get(schema);
+    const output = deepFreeze(parseResult(schema, value, endpoint));
+    bySchema.set(schema, output);
+    return output;
+  };
+
   const cached =
     (mode: 'get' | 'refresh'): Call =>
     (path, callOptions) => {
@@ -348,7 +383,7 @@ export const createRequestClient = (
           { method, query, body, signal: undefined },
           endpoint,
         );
-        parseResult(schema, fill.value, endpoint); // a malformed result is a failure: never stored
+        parseCached(schema, fill.value, endpoint); // a malformed result is a failure: never stored
         return fill;
       };
       return notifying(async () => {
@@ -357,7 +392,7 @@ export const createRequestClient = (
           signal,
           endpoint,
         );
-        return parseResult(schema, value, endpoint);
+        return parseCached(schema, value, endpoint);
       }, skipErrorToast);
     };
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatDecimal, formatPercent } from './decimal.ts';
+import { createTextMemo } from './memo.ts';
+
+describe('createTextMemo', () => {
+  it('formats a key once and answers it from memory after that', () => {
+    const memo = createTextMemo(10);
+    let calls = 0;
+    const format = () => `text ${++calls}`;
+    expect(memo('a', format)).toBe('text 1');
+    expect(memo('a', format)).toBe('text 1');
+    expect(memo('b', format)).toBe('text 2');
+    expect(calls).toBe(2);
+  });
+
+  it('holds at most `max` entries: a flood of keys empties it and it starts again', () => {
+    const memo = createTextMemo(3);
+    let calls = 0;
+    const format = () => String(++calls);
+    for (const key of ['a', 'b', 'c']) memo(key, format);
+    expect(memo('a', format)).toBe('1');
+    memo('d', format); // full: emptied, then d
+    expect(memo('a', format)).toBe('5');
+    expect(calls).toBe(5);
+  });
+});
+
+describe('formatted decimals from memory', () => {
+  it('keeps locale, options and value apart', () => {
+    expect(formatDecimal('1234.5678', 'en')).toBe('1,234.5678');
+    expect(formatDecimal('1234.5678', 'de-DE')).toBe('1.234,5678');
+    expect(formatDecimal('1234.5678', 'en', { maxDecimals: 2 })).toBe(
+      '1,234.56',
+    );
+    expect(formatDecimal('1234.5678', 'en', { grouping: false })).toBe(
+      '1234.5678',
+    );
+    expect(formatDecimal('1234.5678', 'en')).toBe('1,234.5678');
+    expect(formatPercent('0.0525', 'en')).toBe('5.25%');
+    expect(formatPercent('0.0525', 'en', 1)).toBe('5.2%');
+    expect(formatPercent('0.0525', 'en', 2, { signed: true })).toBe('+5.25%');
+    expect(formatPercent('0.0525', 'en')).toBe('5.25%');
+  });
+
+  it('still refuses what is not a decimal string', () => {
+    expect(formatDecimal('1e-7', 'en')).toBe('—');
+    expect(formatDecimal('9'.repeat(101), 'en')).toBe('—');
+    expect(formatPercent('abc', 'en')).toBe('—');
+  });
+});
