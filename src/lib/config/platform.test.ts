@@ -49,6 +49,14 @@ const UA = {
 } as const;
 
 describe('detectPlatform', () => {
+  it('answers a browser from memory, keeping the app marker apart', () => {
+    const ua =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36 ShopApp/3.12.0 (android)';
+    expect(detectPlatform(ua, 'ShopApp')).toBe('android');
+    expect(detectPlatform(ua, 'OtherApp')).toBe('h5');
+    expect(detectPlatform(ua, 'ShopApp')).toBe('android');
+    expect(detectPlatform(`  ${ua} `, 'OtherApp')).toBe('h5');
+  });
   it.each([
     'chromeWindows',
     'firefoxWindows',

@@ -22,6 +22,7 @@
 import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
 
+import { createTextMemo } from '../memo.ts';
 import { UA_MAX_LENGTH } from './constants.ts';
 
 export const PLATFORMS = ['pc', 'h5', 'android', 'ios'] as const;
@@ -81,17 +82,22 @@ export const parseAppUserAgent = (
  * everything else: desktop browsers, bots (even those posing as phones), empty or unknown
  * user agents.
  */
+const platforms = createTextMemo<Platform>(1000);
+
 export const detectPlatform = (
   userAgent: string | undefined,
   appMarker: string = DEFAULT_APP_MARKER,
 ): Platform => {
   const ua = trimUserAgent(userAgent).trim();
   if (ua === '') return 'pc';
-  const app = parseAppUserAgent(ua, appMarker);
-  if (app) return app.platform;
-  if (isbot(ua)) return 'pc';
-  const device = new UAParser(ua).getDevice().type;
-  return device === 'mobile' || device === 'tablet' ? 'h5' : 'pc';
+  // the bot list and the device parser are large regular expressions: once per browser
+  return platforms(`${appMarker}\n${ua}`, () => {
+    const app = parseAppUserAgent(ua, appMarker);
+    if (app) return app.platform;
+    if (isbot(ua)) return 'pc';
+    const device = new UAParser(ua).getDevice().type;
+    return device === 'mobile' || device === 'tablet' ? 'h5' : 'pc';
+  });
 };
 
 export const isMobilePlatform = (platform: Platform): boolean =>

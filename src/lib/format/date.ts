@@ -4,8 +4,8 @@
  * ('Nov 1, 2026, 1:05 PM UTC'). Calendars and digits are the locale's own (th-TH counts years in
  * the Buddhist era, as Thai readers expect). Pure; formatters are cached per locale and style.
  */
+import { createTextMemo } from '../memo.ts';
 import { NOT_A_NUMBER } from './decimal.ts';
-import { createTextMemo } from './memo.ts';
 
 export type DateStyle = 'short' | 'medium' | 'long';
 

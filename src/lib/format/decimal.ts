@@ -10,7 +10,7 @@
  * scripts. Intl formatters are created once per locale and option set.
  */
 
-import { createTextMemo } from './memo.ts';
+import { createTextMemo } from '../memo.ts';
 
 export const DEFAULT_MAX_DECIMALS = 8;
 /** Shown instead of a value that is not a decimal string (exponents, garbage, empty). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDecimal, formatPercent } from './decimal.ts';
+import { formatDecimal, formatPercent } from './format/decimal.ts';
 import { createTextMemo } from './memo.ts';
 
 describe('createTextMemo', () => {
