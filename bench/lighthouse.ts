@@ -84,13 +84,27 @@ export const runLighthouse = async ({
     for (const page of PAGES) {
       const scores: Record<string, number[]> = {};
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${origin}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.keys(BUDGETS),
-        });
-        if (!result) throw new Error(`no Lighthouse result for ${page}`);
+        // A run Lighthouse itself could not finish (a runtime error, a category without a
+        // score) measured nothing: it is said, and run again, twice at most; then it counts as 0.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(`${origin}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: Object.keys(BUDGETS),
+          });
+          if (!result) throw new Error(`no Lighthouse result for ${page}`);
+          const { lhr } = result;
+          const unscored = Object.keys(BUDGETS).filter(
+            (c) => typeof lhr.categories[c]?.score !== 'number',
+          );
+          if (!lhr.runtimeError && unscored.length === 0) break;
+          console.log(
+            `  ${page}: run ${i + 1} attempt ${attempt} not measured (${lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : `no score for ${unscored.join(', ')}`})`,
+          );
+          if (attempt === 3) break;
+        }
         for (const category of Object.keys(BUDGETS)) {
           (scores[category] ??= []).push(
             result.lhr.categories[category]?.score ?? 0,
