@@ -77,13 +77,14 @@ export const parseAppUserAgent = (
     : null;
 };
 
+/** Platforms already read, by app marker and user agent. */
+const platforms = createTextMemo<Platform>(1000);
+
 /**
  * `android` or `ios` for the native app, `h5` for a phone or tablet browser, `pc` for
  * everything else: desktop browsers, bots (even those posing as phones), empty or unknown
  * user agents.
  */
-const platforms = createTextMemo<Platform>(1000);
-
 export const detectPlatform = (
   userAgent: string | undefined,
   appMarker: string = DEFAULT_APP_MARKER,

@@ -140,6 +140,29 @@ const deepFreeze = <T>(value: T): T => {
   return value;
 };
 
+/**
+ * A cached value's result, checked with `schema` once per cached value and shared, frozen, by
+ * every reader with the same schema until the entry is replaced (a page render asks for the same
+ * lists on every request: issue 8). Readers with other schemas get their own output.
+ */
+const parseCached = <S extends ResultSchema>(
+  schema: S,
+  value: unknown,
+  endpoint: string,
+): v.InferOutput<S> => {
+  if (value === null || typeof value !== 'object')
+    return parseResult(schema, value, endpoint);
+  let bySchema = parsedResults.get(value);
+  if (!bySchema) {
+    bySchema = new WeakMap();
+    parsedResults.set(value, bySchema);
+  }
+  if (bySchema.has(schema)) return bySchema.get(schema);
+  const output = deepFreeze(parseResult(schema, value, endpoint));
+  bySchema.set(schema, output);
+  return output;
+};
+
 /** What goes on the wire for one call. */
 type Transfer = {
   readonly method: HttpMethod;
@@ -336,29 +359,6 @@ export const createRequestClient = (
       );
       return parseResult(schema, value, endpoint);
     }, skipErrorToast);
-  };
-
-  /**
-   * A cached value's result, checked with `schema` once per cached value and shared, frozen, by
-   * every reader with the same schema until the entry is replaced (a page render asks for the same
-   * lists on every request: issue 8). Readers with other schemas get their own output.
-   */
-  const parseCached = <S extends ResultSchema>(
-    schema: S,
-    value: unknown,
-    endpoint: string,
-  ): v.InferOutput<S> => {
-    if (value === null || typeof value !== 'object')
-      return parseResult(schema, value, endpoint);
-    let bySchema = parsedResults.get(value);
-    if (!bySchema) {
-      bySchema = new WeakMap();
-      parsedResults.set(value, bySchema);
-    }
-    if (bySchema.has(schema)) return bySchema.get(schema);
-    const output = deepFreeze(parseResult(schema, value, endpoint));
-    bySchema.set(schema, output);
-    return output;
   };
 
   const cached =
