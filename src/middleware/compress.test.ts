@@ -99,6 +99,42 @@ describe('compress middleware', () => {
         headers: { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie' },
       }),
   );
+  // answers without a length: a short text, and a long one arriving 100 bytes at a time
+  const robots =
+    'User-agent: *\nAllow: /\nSitemap: https://example/sitemap.xml\n';
+  app.get(
+    '/robots',
+    () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encoder.encode(robots));
+            controller.close();
+          },
+        }),
+        { headers: { 'content-type': 'text/plain' } },
+      ),
+  );
+  const pieces = Array.from(
+    { length: 40 },
+    (_, i) => `${String(i).padStart(3, '0')}${'-'.repeat(97)}`,
+  );
+  app.get(
+    '/pieces',
+    () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          async start(controller) {
+            for (const piece of pieces) {
+              controller.enqueue(encoder.encode(piece));
+              await tick();
+            }
+            controller.close();
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      ),
+  );
   // a body that declares under 1 KB is not worth a compressor
   app.get(
     '/small',
@@ -139,6 +175,25 @@ describe('compress middleware', () => {
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(
       shell + rest,
     );
+  });
+
+  it('sends a short answer of unknown length as it is, with its length', async () => {
+    const res = await app.request('/robots', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe(String(robots.length));
+    expect(await res.text()).toBe(robots);
+  });
+
+  it('compresses a long answer of unknown length that starts in small pieces', async () => {
+    const res = await app.request('/pieces', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(
+      brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString(),
+    ).toBe(pieces.join(''));
   });
 
   it('leaves alone what needs no compression or cannot take it', async () => {

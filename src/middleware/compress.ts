@@ -52,9 +52,16 @@ const createEncoder = (encoding: Encoding): BrotliCompress | Gzip =>
 export const compressStream = (
   source: ReadableStream<Uint8Array>,
   encoding: Encoding,
+): ReadableStream<Uint8Array> =>
+  compressReader(source.getReader(), [], encoding);
+
+/** The same, for a body whose first chunks (`head`) were already read from `reader`. */
+const compressReader = (
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  head: readonly Uint8Array[],
+  encoding: Encoding,
 ): ReadableStream<Uint8Array> => {
   const encoder = createEncoder(encoding);
-  const reader = source.getReader();
   let flushQueued = false;
   const flushBurst = () => {
     flushQueued = false;
@@ -73,6 +80,11 @@ export const compressStream = (
     });
   const pump = async () => {
     try {
+      for (const chunk of head) encoder.write(chunk);
+      if (head.length > 0) {
+        flushQueued = true;
+        setImmediate(flushBurst);
+      }
       for (;;) {
         const { done, value } = await reader.read();
         if (done || encoder.destroyed) break;
@@ -133,6 +145,38 @@ export const compress = (): MiddlewareHandler => async (c, next) => {
   if (length < MIN_BYTES) return;
   const encoding = pickEncoding(c.req.header('accept-encoding'));
   if (!encoding) return;
+  const reader = res.body.getReader();
+  const head: Uint8Array[] = [];
+  if (Number.isNaN(length)) {
+    // No length given (an API route's text, a short JSON, a page): read up to MIN_BYTES ahead.
+    // A body that ends before that is sent as it is, with its length: a compressor for a few
+    // bytes costs more than it saves (issue 8: most of the CPU of a /robots.txt answer).
+    let size = 0;
+    while (size < MIN_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) {
+        const body = new Uint8Array(size);
+        let at = 0;
+        for (const chunk of head) {
+          body.set(chunk, at);
+          at += chunk.byteLength;
+        }
+        const headers = new Headers(res.headers);
+        headers.set('content-length', String(size));
+        replaceResponse(
+          c,
+          new Response(body, {
+            status: res.status,
+            statusText: res.statusText,
+            headers,
+          }),
+        );
+        return;
+      }
+      head.push(value);
+      size += value.byteLength;
+    }
+  }
   const headers = new Headers(res.headers);
   headers.set('content-encoding', encoding);
   headers.delete('content-length');
@@ -141,7 +185,7 @@ export const compress = (): MiddlewareHandler => async (c, next) => {
     headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   replaceResponse(
     c,
-    new Response(compressStream(res.body, encoding), {
+    new Response(compressReader(reader, head, encoding), {
       status: res.status,
       statusText: res.statusText,
       headers,
