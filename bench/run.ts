@@ -345,6 +345,7 @@ const main = async () => {
       `${siteOrigin}/robots.txt`,
       { ...common, cookie: 'b_t_c_k_test1=bench-no-cache' },
     );
+    rssAfter[floor.label] = rssMb(server.child.pid);
     // the budget holds the largest RSS seen right after a site run, not one after idle time
     const rss = Math.max(...Object.values(rssAfter));
     const rssSettled = rssMb(server.child.pid);
