@@ -400,7 +400,7 @@ const main = async () => {
     const meanCeiling =
       results.reduce((sum, r) => sum + r.ceiling.rps, 0) / results.length;
     console.log(
-      `\nframework floor, for reading the uncached ratios (no budget): ${floor.label} ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms, ${((floor.rps / meanCeiling) * 100).toFixed(1)}% of the mean page ceiling`,
+      `\nframework floor, for reading the uncached ratios (no budget): ${floor.label} ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms, ${((floor.rps / meanCeiling) * 100).toFixed(1)}% of the mean page ceiling, RSS after ${rssAfter[floor.label]?.toFixed(0)} MB`,
     );
     console.log(
       '\npage                                         initial JS gzip   brotli   HTML raw / br',
