@@ -67,6 +67,12 @@ const compressReader = (
     flushQueued = false;
     if (!encoder.writableEnded && !encoder.destroyed) encoder.flush();
   };
+  /** One flush at the end of this turn of the event loop, for everything written in it. */
+  const queueFlush = () => {
+    if (flushQueued) return;
+    flushQueued = true;
+    setImmediate(flushBurst);
+  };
   /** Until the encoder takes more input, or is gone (failed or cancelled). */
   const drained = () =>
     new Promise<void>((resolve) => {
@@ -81,19 +87,13 @@ const compressReader = (
   const pump = async () => {
     try {
       for (const chunk of head) encoder.write(chunk);
-      if (head.length > 0) {
-        flushQueued = true;
-        setImmediate(flushBurst);
-      }
+      if (head.length > 0) queueFlush();
       for (;;) {
         const { done, value } = await reader.read();
         if (done || encoder.destroyed) break;
         if (!encoder.write(value)) await drained();
         if (encoder.destroyed) break;
-        if (!flushQueued) {
-          flushQueued = true;
-          setImmediate(flushBurst);
-        }
+        queueFlush();
       }
       if (!encoder.destroyed) encoder.end();
     } catch (error) {
@@ -155,12 +155,7 @@ export const compress = (): MiddlewareHandler => async (c, next) => {
     while (size < MIN_BYTES) {
       const { done, value } = await reader.read();
       if (done) {
-        const body = new Uint8Array(size);
-        let at = 0;
-        for (const chunk of head) {
-          body.set(chunk, at);
-          at += chunk.byteLength;
-        }
+        const body = Buffer.concat(head, size);
         const headers = new Headers(res.headers);
         headers.set('content-length', String(size));
         replaceResponse(

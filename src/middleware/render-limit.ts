@@ -21,10 +21,11 @@ export type RenderGate = {
 
 /**
  * A line in front of rendering. Rendering a page is CPU work: past a few at once, more renders
- * in parallel do not finish sooner, they only hold more memory each (measured under 32
- * connections, issue 8: the same throughput at 8 as at 32 renders at once, about 50 MB less
- * RSS) and spread latency unevenly. Turns are handed out in arrival order; one that waited
- * `maxWaitMs` goes ahead regardless, so a slow upstream never stalls the line.
+ * in parallel do not finish sooner (measured under 32 connections, issue 8: the same throughput
+ * at 8 as at 32 renders at once), they only hold their work in memory side by side and finish in
+ * no particular order. Turns are handed out in arrival order, which bounds the work in flight
+ * under overload; one that waited `maxWaitMs` goes ahead regardless, so a slow upstream never
+ * stalls the line.
  */
 export const createRenderGate = ({
   concurrency,

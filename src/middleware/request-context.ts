@@ -17,16 +17,6 @@ const randomId = (bytes: number): string => {
 };
 
 /** The host this request is for, only when the deployment answers for it. */
-const originHosts = new WeakMap<SiteConfig, string>();
-const originHostOf = (config: SiteConfig): string => {
-  let host = originHosts.get(config);
-  if (host === undefined) {
-    host = new URL(config.siteOrigin).host;
-    originHosts.set(config, host);
-  }
-  return host;
-};
-
 export const trustedHost = (
   config: SiteConfig,
   header: (name: string) => string | undefined,
@@ -35,7 +25,7 @@ export const trustedHost = (
     ? header('x-forwarded-host')?.split(',')[0]?.trim()
     : undefined;
   const host = (forwarded ?? header('host') ?? '').toLowerCase();
-  return config.allowedHosts.has(host) ? host : originHostOf(config);
+  return config.allowedHosts.has(host) ? host : config.siteHost;
 };
 
 /** Builds the request context once per request and runs the rest inside it. */
@@ -52,9 +42,7 @@ export const requestContext =
       ...(config.devHost ? { devHost: config.devHost } : {}),
     });
     const origin =
-      host === originHostOf(config)
-        ? config.siteOrigin
-        : `${env.protocol}//${host}`;
+      host === config.siteHost ? config.siteOrigin : `${env.protocol}//${host}`;
     let pathname = '/';
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);

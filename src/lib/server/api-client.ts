@@ -39,7 +39,7 @@ export const getServerApi = (
   const context = findRequestContext();
   const env =
     context?.env ??
-    resolveEnvironment(new URL(config.siteOrigin).host, {
+    resolveEnvironment(config.siteHost, {
       siteDomain: config.siteDomain,
       ...(config.devHost ? { devHost: config.devHost } : {}),
     });

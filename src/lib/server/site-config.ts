@@ -13,6 +13,8 @@ export type SiteConfig = {
   readonly siteName: string;
   /** The origin absolute URLs (canonical, hreflang, sitemap) are built on. */
   readonly siteOrigin: string;
+  /** The host of siteOrigin (`example-exchange.com`, `localhost:3000`). */
+  readonly siteHost: string;
   /** Hosts this deployment answers for; other Host values fall back to siteOrigin. */
   readonly allowedHosts: ReadonlySet<string>;
   /** The upstream API; empty means the host-derived api2.<domain>. */
@@ -80,6 +82,7 @@ export const loadSiteConfig = (
     siteDomain,
     siteName: env.SITE_NAME ?? 'Example Exchange',
     siteOrigin,
+    siteHost: originHost,
     allowedHosts,
     apiOrigin: env.API_ORIGIN ? new URL(env.API_ORIGIN).origin : '',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
