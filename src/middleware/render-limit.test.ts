@@ -51,6 +51,24 @@ describe('render gate', () => {
     third();
   });
 
+  it('hands out no turn while requests that waited too long keep it over its limit', async () => {
+    const gate = createRenderGate({ concurrency: 1, maxWaitMs: 20 });
+    const first = await gate.acquire();
+    const late = await gate.acquire(); // waited 20 ms, went ahead: 2 running
+    let third: (() => void) | undefined;
+    void gate.acquire().then((release) => (third = release));
+    first();
+    await tick();
+    expect(third).toBeUndefined(); // one is still running: the line is at its limit
+    expect(gate.running).toBe(1);
+    late();
+    await tick();
+    expect(third).toBeDefined();
+    expect(gate.running).toBe(1);
+    third?.();
+    expect(gate.running).toBe(0);
+  });
+
   it('refuses a limit that could never let anything through', () => {
     expect(() => createRenderGate({ concurrency: 0, maxWaitMs: 10 })).toThrow(
       RangeError,

@@ -38,9 +38,9 @@ export const createRenderGate = ({
 
   const release = () => {
     running--;
-    // the next in line takes the turn that was handed back
-    const next = line.shift();
-    next?.();
+    // the next in line takes the turn that was handed back, unless requests that waited too
+    // long still keep the line over its limit
+    if (running < concurrency) line.shift()?.();
   };
   const turn = (): (() => void) => {
     running++;
