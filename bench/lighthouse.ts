@@ -36,8 +36,8 @@ const median = (values: number[]) => {
 export type LighthouseReport = {
   /** Median score per page and category. */
   readonly medians: Record<string, Record<string, number>>;
-  /** One line per missed budget. */
-  readonly failures: string[];
+  /** One per page and category: the median against its budget. */
+  readonly checks: { readonly ok: boolean; readonly text: string }[];
   readonly runs: number;
 };
 
@@ -51,12 +51,9 @@ export const runLighthouse = async ({
   budgets?: Record<string, number>;
   runs?: number;
 } = {}): Promise<LighthouseReport> => {
-  const BUDGETS = budgets;
-  const RUNS = runs;
-  const PAGES = pages;
   let stop: (() => Promise<void>) | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  const failures: string[] = [];
+  const checks: LighthouseReport['checks'] = [];
   const report: Record<string, Record<string, number>> = {};
   try {
     const port = await freePort();
@@ -77,13 +74,13 @@ export const runLighthouse = async ({
       ],
     });
     console.log(
-      `page                                        ${Object.keys(BUDGETS)
+      `page                                        ${Object.keys(budgets)
         .map((c) => c.padStart(15))
         .join('')}`,
     );
-    for (const page of PAGES) {
+    for (const page of pages) {
       const scores: Record<string, number[]> = {};
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0; i < runs; i++) {
         // A run Lighthouse itself could not finish (a runtime error, a category without a
         // score) measured nothing: it is said, and run again, twice at most; then it counts as 0.
         let result: Awaited<ReturnType<typeof lighthouse>>;
@@ -92,11 +89,11 @@ export const runLighthouse = async ({
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
-            onlyCategories: Object.keys(BUDGETS),
+            onlyCategories: Object.keys(budgets),
           });
           if (!result) throw new Error(`no Lighthouse result for ${page}`);
           const { lhr } = result;
-          const unscored = Object.keys(BUDGETS).filter(
+          const unscored = Object.keys(budgets).filter(
             (c) => typeof lhr.categories[c]?.score !== 'number',
           );
           if (!lhr.runtimeError && unscored.length === 0) break;
@@ -105,12 +102,12 @@ export const runLighthouse = async ({
           );
           if (attempt === 3) break;
         }
-        for (const category of Object.keys(BUDGETS)) {
+        for (const category of Object.keys(budgets)) {
           (scores[category] ??= []).push(
             result.lhr.categories[category]?.score ?? 0,
           );
         }
-        if (i === RUNS - 1) {
+        if (i === runs - 1) {
           for (const audit of Object.values(result.lhr.audits)) {
             if (
               audit.score !== null &&
@@ -127,25 +124,28 @@ export const runLighthouse = async ({
       );
       report[page] = medians;
       console.log(
-        `${page.padEnd(44)}${Object.keys(BUDGETS)
+        `${page.padEnd(44)}${Object.keys(budgets)
           .map((c) => (medians[c] ?? 0).toFixed(2).padStart(15))
           .join('')}`,
       );
-      for (const [category, min] of Object.entries(BUDGETS)) {
-        if ((medians[category] ?? 0) < min)
-          failures.push(`${page} ${category} ${medians[category]} < ${min}`);
+      for (const [category, min] of Object.entries(budgets)) {
+        const score = medians[category] ?? 0;
+        checks.push({
+          ok: score >= min,
+          text: `Lighthouse ${category} of ${page} ${score.toFixed(2)} ≥ ${min}`,
+        });
       }
     }
   } finally {
     chrome?.kill();
     await stop?.();
   }
-  return { medians: report, failures, runs: RUNS };
+  return { medians: report, checks, runs };
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const seoOnly = process.argv.includes('--seo');
-  const { failures, runs } = await runLighthouse(
+  const { checks, runs } = await runLighthouse(
     seoOnly
       ? {
           pages: LIGHTHOUSE_PAGES.slice(0, 3),
@@ -153,6 +153,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
         }
       : {},
   );
+  const failures = checks.filter((c) => !c.ok).map((c) => c.text);
   console.log(
     failures.length
       ? `\nmissed:\n${failures.join('\n')}`
