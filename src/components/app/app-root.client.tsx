@@ -1,6 +1,5 @@
 'use client';
 
-import type { Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import {
   lazy,
@@ -22,6 +21,7 @@ import { ClientI18n } from '../i18n-provider.client.tsx';
 import { Boundary, GlobalErrorBoundary } from './global-error.client.tsx';
 import { loadWidgets } from './load-widgets.ts';
 import { LoadingBar } from './loading-bar.client.tsx';
+import { SiteLinkNavigation } from './site-link-navigation.client.tsx';
 
 const Widgets = lazy(() => loadWidgets().then((m) => ({ default: m.Widgets })));
 
@@ -97,7 +97,8 @@ export const AppRoot = ({
   children,
 }: {
   locale: string;
-  messages: Messages;
+  /** The client catalog as JSON (`widgetMessages`). */
+  messages: string;
   session: boolean;
   telemetry: TelemetryConfig;
   /** The regional frame's script (spec §1); empty: the built-in header and footer serve. */
@@ -106,6 +107,7 @@ export const AppRoot = ({
 }) => (
   <ClientI18n locale={locale} messages={messages}>
     <LoadingBar />
+    <SiteLinkNavigation />
     <GlobalErrorBoundary>{children}</GlobalErrorBoundary>
     <WidgetsMount session={session} />
     <TelemetryMount telemetry={telemetry} frameUrl={frameUrl} />

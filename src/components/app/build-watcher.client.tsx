@@ -16,7 +16,7 @@ let baseline: string | undefined;
  * The new-build watcher (spec §4): reads latest.json (timestamp query, no cache) when the
  * widgets start, then every minute and whenever the tab becomes visible again. The first id it
  * sees is this page's build; a different one later means a newer build is live, and the next
- * client navigation becomes a full page load (AppLink reads `<html data-new-build>`; back and
+ * client navigation becomes a full page load (`SiteLinkNavigation` reads `<html data-new-build>`; back and
  * forward are handled here). `<html data-build-id>` shows the baseline (tests and support).
  */
 export const BuildWatcher = () => {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import type { Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
-import { AppLink as Link } from '../app-link.client.tsx';
+import { SiteLink as Link } from '../site-link.tsx';
 import { ERROR_MESSAGES, errorTexts } from './messages.ts';
 
 /** The localized error screen: page-not-found for 404, the generic server error otherwise. */

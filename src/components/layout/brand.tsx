@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
-import { AppLink as Link } from '../app-link.client.tsx';
+import { SiteLink as Link } from '../site-link.tsx';
 
 export const Brand = ({
   locale,

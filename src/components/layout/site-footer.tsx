@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../lib/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
-import { AppLink as Link } from '../app-link.client.tsx';
+import { SiteLink as Link } from '../site-link.tsx';
+import { StaticHtml } from '../static-html.tsx';
 
 const FOOTER_GROUPS: readonly {
   id: 'products' | 'support' | 'company';
@@ -51,7 +52,7 @@ export const SiteFooter = ({
   return (
     <footer className="site-footer">
       {compact ? null : (
-        <nav aria-label={t`Footer`} className="footer-groups">
+        <StaticHtml as="nav" aria-label={t`Footer`} className="footer-groups">
           {FOOTER_GROUPS.map((group) => (
             <section key={group.id} aria-labelledby={`footer-${group.id}`}>
               <h2 id={`footer-${group.id}`}>{headings[group.id]}</h2>
@@ -66,7 +67,7 @@ export const SiteFooter = ({
               </ul>
             </section>
           ))}
-        </nav>
+        </StaticHtml>
       )}
       <p className="footer-note">
         {t`© ${year} ${siteName}. Digital assets are volatile: trade only what you can afford to lose.`}

@@ -3,11 +3,12 @@ import type { I18n } from '@lingui/core';
 import type { Locale } from '../../lib/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { ROUTES, routePath, type RouteId } from '../../routes.ts';
-import { AppLink as Link } from '../app-link.client.tsx';
+import { SiteLink as Link } from '../site-link.tsx';
+import { StaticHtml } from '../static-html.tsx';
 
 const NAV_ROUTES = ROUTES.filter((route) => route.nav);
 
-/** Navigation to every area, read from the route table. */
+/** Navigation to every area, read from the route table (server-rendered HTML: no client part). */
 export const SiteNav = ({
   i18n,
   locale,
@@ -19,7 +20,7 @@ export const SiteNav = ({
   current: RouteId;
   label: string;
 }) => (
-  <nav className="site-nav" aria-label={label}>
+  <StaticHtml as="nav" className="site-nav" aria-label={label}>
     <ul>
       {NAV_ROUTES.map((route) => (
         <li key={route.id}>
@@ -33,5 +34,5 @@ export const SiteNav = ({
         </li>
       ))}
     </ul>
-  </nav>
+  </StaticHtml>
 );

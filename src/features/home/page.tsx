@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
-import { AppLink as Link } from '../../components/app-link.client.tsx';
 import { CopyButton } from '../../components/copy-button.client.tsx';
 import { DataNotice } from '../../components/data-notice.tsx';
 import { Markets } from '../../components/markets-table.tsx';
+import { SiteLink as Link } from '../../components/site-link.tsx';
 import { getHostSet } from '../../lib/config/index.ts';
 import { load } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { AppLink as Link } from '../../components/app-link.client.tsx';
 import { DataNotice } from '../../components/data-notice.tsx';
 import { Markets } from '../../components/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { SiteLink as Link } from '../../components/site-link.tsx';
 import { load } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';

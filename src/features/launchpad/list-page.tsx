@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
+import { StaticHtml } from '../../components/static-html.tsx';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getLaunchpadProjects, type LaunchpadProject } from './api.ts';
@@ -20,11 +21,11 @@ const Section = ({
   projects.length === 0 ? null : (
     <section aria-labelledby={id} className="section">
       <h2 id={id}>{title}</h2>
-      <div className="card-grid">
+      <StaticHtml as="div" className="card-grid">
         {projects.map((p) => (
           <ProjectCard key={p.id} project={p} locale={locale} />
         ))}
-      </div>
+      </StaticHtml>
     </section>
   );
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { AppLink as Link } from '../../components/app-link.client.tsx';
 import { Progress } from '../../components/progress.tsx';
+import { SiteLink as Link } from '../../components/site-link.tsx';
 import {
   formatDateRange,
   formatDecimal,

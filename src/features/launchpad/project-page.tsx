@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { SubscribeButton } from '../../components/app/subscribe-button.client.tsx';
-import { AppLink as Link } from '../../components/app-link.client.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
+import { SiteLink as Link } from '../../components/site-link.tsx';
+import { StaticHtml } from '../../components/static-html.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { isCoin } from '../../lib/config/index.ts';
 import {
@@ -174,12 +175,12 @@ const ProjectView = ({
             />
           ) : null}
         </section>
-        <section className="card" aria-labelledby="timeline">
+        <StaticHtml as="section" className="card" aria-labelledby="timeline">
           <h2 id="timeline">{t`Timeline`}</h2>
           <Timeline project={project} intl={intl} now={now} />
-        </section>
+        </StaticHtml>
       </div>
-      <section className="section" aria-labelledby="allocation">
+      <StaticHtml as="section" className="section" aria-labelledby="allocation">
         <h2 id="allocation">{t`Allocation by tier`}</h2>
         <TableWrap label={t`Allocation by tier`}>
           <table>
@@ -204,8 +205,8 @@ const ProjectView = ({
             </tbody>
           </table>
         </TableWrap>
-      </section>
-      <section className="section" aria-labelledby="rules">
+      </StaticHtml>
+      <StaticHtml as="section" className="section" aria-labelledby="rules">
         <h2 id="rules">{t`Rules`}</h2>
         <ul className="rules">
           {project.rules.map((rule) => {
@@ -213,7 +214,7 @@ const ProjectView = ({
             return label ? <li key={rule}>{i18n._(label)}</li> : null;
           })}
         </ul>
-      </section>
+      </StaticHtml>
       <p>
         <Link to={routePath(locale, 'launchpad')}>{t`All launches`}</Link>
       </p>

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
-import { AppLink as Link } from '../../components/app-link.client.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { SiteLink as Link } from '../../components/site-link.tsx';
 import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { ROUTE_META } from '../../route-meta.ts';

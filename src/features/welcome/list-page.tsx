@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { AppLink as Link } from '../../components/app-link.client.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { SiteLink as Link } from '../../components/site-link.tsx';
 import { formatDateRange, formatDecimal } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';

@@ -24,7 +24,7 @@ const createSignal = <T>(initial: T) => {
   };
 };
 
-/** Client navigations in flight (each pending AppLink counts one). */
+/** Client navigations in flight (a pending site-link navigation counts one). */
 export const navPending = createSignal(0);
 
 export type GlobalError = {

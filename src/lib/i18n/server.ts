@@ -68,11 +68,25 @@ export const setupServerI18n = (locale: Locale): I18n => {
   return i18n;
 };
 
-/** The messages the client widgets get: the client catalog, remote bundles merged when on. */
-export const widgetMessages = (locale: Locale): Messages =>
-  remoteFor((catalog, context) =>
-    catalog.clientMessages(context.env, locale),
-  ) ?? clientMessages(locale);
+const serialized = new WeakMap<Messages, string>();
+
+/**
+ * The messages the client widgets get (the client catalog, remote bundles merged when on) as
+ * JSON, serialized once per catalog: one string in the RSC payload instead of a tree of arrays
+ * serialized, parsed and inlined again on every render (decision 0008).
+ */
+export const widgetMessages = (locale: Locale): string => {
+  const messages =
+    remoteFor((catalog, context) =>
+      catalog.clientMessages(context.env, locale),
+    ) ?? clientMessages(locale);
+  let json = serialized.get(messages);
+  if (json === undefined) {
+    json = JSON.stringify(messages);
+    serialized.set(messages, json);
+  }
+  return json;
+};
 
 export const intlLocale = (locale: Locale): string =>
   getLocaleEntry(locale).intl;

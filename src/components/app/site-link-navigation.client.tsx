@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect, useRef, useTransition } from 'react';
+import { useRouter } from 'waku';
+
+import { navPending } from '../../lib/client/kernel.ts';
+import { fullLoad } from '../../lib/client/recovery.ts';
+
+const linkOf = (event: Event): HTMLAnchorElement | null =>
+  event.target instanceof Element
+    ? event.target.closest<HTMLAnchorElement>('a[data-app-link]')
+    : null;
+
+/** The same-host path a site link points to, or null for one the browser should follow. */
+const pathOf = (link: HTMLAnchorElement): string | null => {
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download'))
+    return null;
+  const url = new URL(link.href, location.href);
+  if (url.origin !== location.origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+};
+
+const samePage = (path: string) =>
+  path.split('#')[0] === `${location.pathname}${location.search}`;
+
+/**
+ * Client navigation for every `SiteLink` (`a[data-app-link]`) of the page, with one set of
+ * document listeners instead of a component per link, so links also work inside server-rendered
+ * HTML strings. A plain left click goes through the Waku router in a transition whose pending
+ * state drives the loading bar; pointing at or focusing a link prefetches its RSC payload; once
+ * the build watcher saw a newer build (`<html data-new-build>`) the click is a full page load
+ * (guarded; the store is saved first). Modified clicks, other targets, downloads and other
+ * hosts are left to the browser. When the link that had focus was replaced by the new page,
+ * focus moves to the main content, so keyboard and screen-reader users start from there.
+ */
+export const SiteLinkNavigation = () => {
+  const router = useRouter();
+  const latest = useRef(router);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    latest.current = router;
+  });
+
+  useEffect(() => {
+    if (!pending) return;
+    navPending.set(navPending.get() + 1);
+    return () => navPending.set(Math.max(0, navPending.get() - 1));
+  }, [pending]);
+
+  useEffect(() => {
+    let lastPrefetched = '';
+    const prefetch = (event: Event) => {
+      const link = linkOf(event);
+      const path = link && pathOf(link);
+      if (!path || path === lastPrefetched || samePage(path)) return;
+      lastPrefetched = path;
+      latest.current.prefetch(path as never);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
+      const link = linkOf(event);
+      const path = link && pathOf(link);
+      if (!path) return;
+      if (samePage(path) && path.includes('#')) return;
+      event.preventDefault();
+      if (document.documentElement.dataset.newBuild && fullLoad(path)) return;
+      if (samePage(path)) return;
+      startTransition(async () => {
+        await latest.current.push(path as never);
+        const focused = document.activeElement;
+        if (!focused || focused === document.body)
+          document.getElementById('main')?.focus({ preventScroll: true });
+      });
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('mouseover', prefetch);
+    document.addEventListener('focusin', prefetch);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('mouseover', prefetch);
+      document.removeEventListener('focusin', prefetch);
+    };
+  }, []);
+
+  return null;
+};

@@ -1,0 +1,169 @@
+import 'server-only';
+
+import type { ReactNode } from 'react';
+
+/**
+ * HTML for a server-only part of a page, rendered once into a string (decision 0008).
+ *
+ * Every element a server component returns is serialized into the RSC payload, parsed again
+ * for the HTML pass and rendered there: about 17 µs an element on this machine, most of an
+ * uncached page. Parts with no client component inside (the navigation, the footer links, a
+ * list of cards) need none of that: rendered here, they travel as one string and reach the
+ * HTML through `dangerouslySetInnerHTML` (see `StaticHtml`).
+ *
+ * It covers what such parts use — host elements, fragments, arrays, text and synchronous server
+ * components — and throws on anything else (a client component, an async component, an event
+ * handler, an attribute it does not know), so a part that needs React is never rendered wrong
+ * in silence. The output is what React's static renderer writes for the same tree (tested).
+ */
+
+const ELEMENT = Symbol.for('react.transitional.element');
+const LEGACY_ELEMENT = Symbol.for('react.element');
+const FRAGMENT = Symbol.for('react.fragment');
+
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/** The camel-case props it knows, spelled as React writes them (HTML ignores the case). */
+const RENAMED: Readonly<Record<string, string>> = {
+  className: 'class',
+  htmlFor: 'for',
+  tabIndex: 'tabindex',
+  hrefLang: 'hrefLang',
+};
+
+/** Attributes written bare when true and left out when false. */
+const BOOLEAN = new Set(['hidden', 'disabled', 'open', 'inert']);
+
+/** Props that are not attributes. */
+const SKIPPED = new Set([
+  'children',
+  'dangerouslySetInnerHTML',
+  'suppressHydrationWarning',
+]);
+
+const ESCAPED = /["'&<>]/;
+const ENTITY: Readonly<Record<string, string>> = {
+  '"': '&quot;',
+  '&': '&amp;',
+  "'": '&#x27;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+/** The escaping React applies to text and attribute values. */
+export const escapeHtml = (text: string): string =>
+  ESCAPED.test(text) ? text.replace(/["'&<>]/g, (c) => ENTITY[c] ?? c) : text;
+
+const fail = (what: string): never => {
+  throw new Error(`static markup: ${what} needs React's renderer`);
+};
+
+const styleText = (style: unknown): string => {
+  if (typeof style !== 'object' || style === null)
+    return fail('a style that is not an object');
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(style)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (typeof value !== 'string') fail(`the style value of ${name}`);
+    const property = name.startsWith('--')
+      ? name
+      : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    parts.push(`${property}:${escapeHtml(String(value).trim())}`);
+  }
+  return parts.join(';');
+};
+
+const attribute = (name: string, value: unknown): string => {
+  if (SKIPPED.has(name)) return '';
+  if (typeof value === 'function') return fail(`the handler ${name}`);
+  if (name === 'style') {
+    const text = styleText(value);
+    return text ? ` style="${text}"` : '';
+  }
+  const aria = name.startsWith('aria-') || name.startsWith('data-');
+  if (!aria && name !== name.toLowerCase() && !(name in RENAMED))
+    return fail(`the attribute ${name}`);
+  const html = RENAMED[name] ?? name;
+  if (value === null || value === undefined) return '';
+  if (BOOLEAN.has(html)) return value ? ` ${html}=""` : '';
+  if (typeof value === 'boolean')
+    return aria ? ` ${html}="${String(value)}"` : '';
+  if (typeof value !== 'string' && typeof value !== 'number')
+    return fail(`the value of ${name}`);
+  return ` ${html}="${escapeHtml(String(value))}"`;
+};
+
+type Element = {
+  $$typeof: symbol;
+  type: unknown;
+  props: Record<string, unknown>;
+};
+
+const isElement = (node: object): node is Element =>
+  '$$typeof' in node &&
+  (node.$$typeof === ELEMENT || node.$$typeof === LEGACY_ELEMENT);
+
+const write = (node: unknown, out: string[]): void => {
+  if (node === null || node === undefined || typeof node === 'boolean') return;
+  if (typeof node === 'string') {
+    out.push(escapeHtml(node));
+    return;
+  }
+  if (typeof node === 'number' || typeof node === 'bigint') {
+    out.push(String(node));
+    return;
+  }
+  if (Array.isArray(node)) {
+    for (const child of node) write(child, out);
+    return;
+  }
+  if (typeof node !== 'object' || !isElement(node))
+    return fail(`a child of type ${typeof node}`);
+  const { type, props } = node;
+  if (type === FRAGMENT) {
+    write(props.children, out);
+    return;
+  }
+  if (typeof type === 'function') {
+    if ('$$typeof' in type) return fail('a client component');
+    const rendered: unknown = (type as (p: unknown) => unknown)(props);
+    if (typeof rendered === 'object' && rendered !== null && 'then' in rendered)
+      return fail('an async component');
+    write(rendered, out);
+    return;
+  }
+  if (typeof type !== 'string') return fail('an element of this type');
+  out.push('<', type);
+  for (const name in props) out.push(attribute(name, props[name]));
+  if (VOID.has(type)) {
+    out.push('/>');
+    return;
+  }
+  out.push('>');
+  const inner = props.dangerouslySetInnerHTML as
+    { __html?: unknown } | undefined;
+  if (inner && typeof inner.__html === 'string') out.push(inner.__html);
+  else write(props.children, out);
+  out.push('</', type, '>');
+};
+
+/** The HTML of a server-only tree (see the module comment for what it accepts). */
+export const renderStaticMarkup = (node: ReactNode): string => {
+  const out: string[] = [];
+  write(node, out);
+  return out.join('');
+};
