@@ -11,9 +11,12 @@
  * Every measured run follows a warm-up of BENCH_WARMUP_SECONDS on the same URL and headers (the
  * JIT compiles the render path in the first seconds of a fresh process), for the ceiling too.
  *
+ * The load runs ask for brotli, as browsers do, and the ceiling returns the page's brotli bytes;
+ * BENCH_ENCODING=identity sends no Accept-Encoding (the ceiling then returns the HTML itself).
+ *
  * Options (environment): BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (2),
- * BENCH_CONNECTIONS (32), BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1 (the load figures alone),
- * LIGHTHOUSE_RUNS (3).
+ * BENCH_CONNECTIONS (32), BENCH_ENCODING (identity or br), BENCH_SKIP_BUILD=1,
+ * BENCH_SKIP_LIGHTHOUSE=1 (the load figures alone), LIGHTHOUSE_RUNS (3).
  *
  * Last, Lighthouse (bench/lighthouse.ts) scores four pages against the same budgets file.
  */
@@ -58,6 +61,7 @@ const budgets = JSON.parse(
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ENCODING = process.env.BENCH_ENCODING === 'identity' ? 'identity' : 'br';
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
@@ -123,8 +127,11 @@ const autocannon = async (
   return runAutocannon(label, url, headers, SECONDS);
 };
 
+type Body = { raw: Buffer; br: Buffer; type: string };
+
+/** The ceiling: each page's bytes from memory, brotli when the request accepts it. */
 const ceilingServer = (
-  bodies: Map<string, { body: Buffer; type: string }>,
+  bodies: Map<string, Body>,
 ): Promise<{ url: string; server: Server }> =>
   new Promise((resolve) => {
     const server = createServer((req, res) => {
@@ -133,12 +140,14 @@ const ceilingServer = (
         res.writeHead(404).end();
         return;
       }
+      const brotli = (req.headers['accept-encoding'] ?? '').includes('br');
+      const body = brotli ? page.br : page.raw;
       res.writeHead(200, {
         'content-type': page.type,
-        'content-encoding': 'br',
-        'content-length': page.body.byteLength,
+        ...(brotli ? { 'content-encoding': 'br' } : {}),
+        'content-length': body.byteLength,
       });
-      res.end(page.body);
+      res.end(body);
     });
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
@@ -258,7 +267,7 @@ const main = async () => {
       `/ja-JP/launchpad/${encodeURIComponent(id)}`,
     ];
 
-    const bodies = new Map<string, { body: Buffer; type: string }>();
+    const bodies = new Map<string, Body>();
     const htmlBytes: Record<string, { raw: number; br: number }> = {};
     const js: Record<string, ReturnType<typeof initialJs>> = {};
     for (const page of pages) {
@@ -270,7 +279,11 @@ const main = async () => {
       const compressed = brotliCompressSync(raw, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
       });
-      bodies.set(page, { body: compressed, type: 'text/html; charset=utf-8' });
+      bodies.set(page, {
+        raw,
+        br: compressed,
+        type: 'text/html; charset=utf-8',
+      });
       htmlBytes[page] = { raw: raw.byteLength, br: compressed.byteLength };
       js[page] = initialJs(raw.toString('utf8'));
     }
@@ -288,7 +301,10 @@ const main = async () => {
     const c = await ceilingServer(bodies);
     ceiling = c.server;
 
-    const common = { 'user-agent': UA, 'accept-encoding': 'br' };
+    const common: Record<string, string> =
+      ENCODING === 'br'
+        ? { 'user-agent': UA, 'accept-encoding': 'br' }
+        : { 'user-agent': UA };
     const results: {
       page: string;
       ceiling: Load;
@@ -360,7 +376,7 @@ const main = async () => {
       if (!ok) failures.push(text);
     };
     console.log(
-      `\nload: autocannon -c ${CONNECTIONS} -d ${SECONDS} after ${WARMUP_SECONDS} s of warm-up, one run, same machine\n`,
+      `\nload: autocannon -c ${CONNECTIONS} -d ${SECONDS} after ${WARMUP_SECONDS} s of warm-up, one run, same machine, ${ENCODING === 'br' ? 'Accept-Encoding: br (ceiling: the brotli bytes)' : 'no Accept-Encoding (ceiling: the HTML bytes)'}\n`,
     );
     console.log(
       'run                                   req/s    p50 ms  p99 ms  errors  non2xx  ratio  RSS after',

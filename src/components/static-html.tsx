@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { renderStaticMarkup } from '../lib/server/static-markup.ts';
 
-type Container = 'div' | 'nav' | 'ul' | 'section';
+type Container = 'div' | 'nav' | 'ul' | 'section' | 'summary';
 
 /**
  * A server-only part of a page (no client component inside), rendered once to HTML and sent

@@ -452,6 +452,66 @@ describe('page actions, navigation feedback and the global error state', () => {
     await context.close();
   });
 
+  it('links inside server-rendered HTML navigate on the client; Enter on a header link leaves the focus on the new main content; a Ctrl-click opens a tab', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(`${base}/en/launchpad`);
+    await hydrated(page);
+    const mark = () =>
+      page.evaluate(
+        () => ((window as unknown as { __mark: number }).__mark = 1),
+      );
+    const marked = () =>
+      page.evaluate(
+        () => (window as unknown as { __mark?: number }).__mark === 1,
+      );
+    await mark();
+    // a card of the launchpad list (its HTML is rendered as one string on the server)
+    const card = page.locator('.card-grid a[data-app-link]').first();
+    const cardPath = await card.getAttribute('href');
+    expect(cardPath).toMatch(/^\/en\/launchpad\/[\w-]+$/);
+    await card.click();
+    await page.waitForURL(`${base}${cardPath}`);
+    await page.getByRole('heading', { level: 2, name: 'Key facts' }).waitFor();
+    expect(await marked()).toBe(true);
+    // a footer link
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Official verification' })
+      .click();
+    await page.waitForURL(`${base}/en/official-verify`);
+    expect(await marked()).toBe(true);
+    // by keyboard: the header navigation is drawn anew for the new page (its current link
+    // changes), so the focus goes to the main content instead of the document
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Savings' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/en/earning/savings`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('main');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Savings' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(await marked()).toBe(true);
+    // a modified click is the browser's: a new tab, this page stays
+    const opened = context.waitForEvent('page');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Launchpad' })
+      .click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForURL(`${base}/en/launchpad`);
+    expect(new URL(page.url()).pathname).toBe('/en/earning/savings');
+    expect(await marked()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("an uncaught error from the site's scripts shows the error screen; Try again brings the page back", async () => {
     const { context, page } = await openPage(browser());
     await page.goto(`${base}/fr-FR/launchpad`);

@@ -30,8 +30,8 @@ const samePage = (path: string) =>
  * state drives the loading bar; pointing at or focusing a link prefetches its RSC payload; once
  * the build watcher saw a newer build (`<html data-new-build>`) the click is a full page load
  * (guarded; the store is saved first). Modified clicks, other targets, downloads and other
- * hosts are left to the browser. When the link that had focus was replaced by the new page,
- * focus moves to the main content, so keyboard and screen-reader users start from there.
+ * hosts are left to the browser. When a navigation replaced the element that had the focus,
+ * the focus moves to the main content, so keyboard and screen-reader users start from there.
  */
 export const SiteLinkNavigation = () => {
   const router = useRouter();
@@ -41,6 +41,18 @@ export const SiteLinkNavigation = () => {
   useEffect(() => {
     latest.current = router;
   });
+
+  // after a client navigation (a link, back or forward) whose new page replaced the element
+  // that had the focus, the focus goes to the main content rather than the document
+  const path = router.path;
+  const shownPath = useRef(path);
+  useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body)
+      document.getElementById('main')?.focus({ preventScroll: true });
+  }, [path]);
 
   useEffect(() => {
     if (!pending) return;
@@ -76,9 +88,6 @@ export const SiteLinkNavigation = () => {
       if (samePage(path)) return;
       startTransition(async () => {
         await latest.current.push(path as never);
-        const focused = document.activeElement;
-        if (!focused || focused === document.body)
-          document.getElementById('main')?.focus({ preventScroll: true });
       });
     };
     document.addEventListener('click', onClick);

@@ -12,7 +12,7 @@ import { routePath, type LayoutKind, type RouteId } from '../../routes.ts';
 import { AccountCorner } from '../app/account-corner.client.tsx';
 import { AppRoot } from '../app/app-root.client.tsx';
 import { HtmlLang } from '../html-lang.client.tsx';
-import { LanguageMenu, type LanguageChoice } from '../language-menu.client.tsx';
+import { LanguageMenu, type LanguageChoice } from '../language-menu.tsx';
 import { Brand } from './brand.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNav } from './site-nav.tsx';

@@ -85,6 +85,20 @@ const cases: [string, ReactNode][] = [
     h('details', { open: false, id: null }, 'D'),
   ],
   [
+    'an icon',
+    h(
+      'svg',
+      {
+        width: '16',
+        height: '16',
+        viewBox: '0 0 24 24',
+        'aria-hidden': 'true',
+        focusable: 'false',
+      },
+      h('path', { fill: 'currentColor', d: 'M12 2a10 10 0 1 0 0 20Z' }),
+    ),
+  ],
+  [
     'inner HTML',
     h('div', { dangerouslySetInnerHTML: { __html: '<b>raw</b>' } }),
   ],
@@ -148,7 +162,7 @@ describe('renderStaticMarkup', () => {
       $$typeof: Symbol.for('react.client.reference'),
     });
     expect(() => renderStaticMarkup(h(client))).toThrow(/client component/);
-    const Async = async () => h('p', null, 'late');
+    const Async = () => Promise.resolve(h('p', null, 'late'));
     expect(() => renderStaticMarkup(h(Async as never))).toThrow(
       /async component/,
     );

@@ -43,6 +43,7 @@ const RENAMED: Readonly<Record<string, string>> = {
   htmlFor: 'for',
   tabIndex: 'tabindex',
   hrefLang: 'hrefLang',
+  viewBox: 'viewBox',
 };
 
 /** Attributes written bare when true and left out when false. */

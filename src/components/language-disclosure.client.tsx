@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useRouter } from 'waku';
+
+/** Written only when a person switches language, never by page responses (pages stay cacheable). */
+const rememberLocale = (code: string, cookie: string) => {
+  document.cookie = cookie;
+  try {
+    localStorage.setItem('i18n_redirected', code);
+  } catch {
+    // storage may be disabled; the cookie is enough
+  }
+};
+
+/**
+ * The behaviour of the language menu (`LanguageMenu` draws it on the server): once hydrated, a
+ * choice (`a[data-locale]`) switches the page with the client router (no full reload) and
+ * remembers it — the cookie to write comes serialized from the server in `data-cookie`, so no
+ * cookie code is in the first JS — and Escape or a click outside closes the list.
+ */
+export const LanguageDisclosure = ({ children }: { children: ReactNode }) => {
+  const router = useRouter();
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const close = (focusSummary: boolean) => {
+      if (!details.open) return;
+      details.open = false;
+      if (focusSummary) details.querySelector('summary')?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && details.open)
+        close(details.contains(document.activeElement));
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !details.contains(event.target))
+        close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
+
+  const choose = (event: MouseEvent<HTMLDetailsElement>) => {
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>('a[data-locale]')
+        : null;
+    if (
+      !link ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      event.button !== 0
+    )
+      return;
+    event.preventDefault();
+    rememberLocale(link.dataset.locale ?? '', link.dataset.cookie ?? '');
+    if (ref.current) ref.current.open = false;
+    void router.push(link.getAttribute('href') as never);
+  };
+
+  return (
+    // the clicks handled here are the links' own (keyboard activation included)
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <details ref={ref} className="zmx-pv-lang" onClick={choose}>
+      {children}
+    </details>
+  );
+};
