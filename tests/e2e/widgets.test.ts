@@ -49,6 +49,16 @@ const tabTo = async (page: Page, selector: string, max = 60) => {
   throw new Error(`Tab never reached ${selector}`);
 };
 
+/** A mark in the page's JS state: it survives a client navigation, not a full page load. */
+const pageState = (page: Page) => ({
+  mark: () =>
+    page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1)),
+  marked: () =>
+    page.evaluate(
+      () => (window as unknown as { __mark?: number }).__mark === 1,
+    ),
+});
+
 /** Toast titles without the screen-reader prefix ('Success: '). */
 const toastTitles = async (page: Page) =>
   (await page.locator('.zmx-pv-toast-title').allTextContents()).map((t) =>
@@ -167,7 +177,8 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
     await page.keyboard.type(DEMO.password);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-
+    // the account button replaces Log in once the session is known
+    await page.locator('header button.zmx-pv-user').waitFor();
     await tabTo(page, 'header button.zmx-pv-user');
     await page.keyboard.press('Enter');
     const item = page.getByRole('menuitem', { name: 'Transfer' });
@@ -295,14 +306,7 @@ describe('new builds and chunk errors', () => {
       ).jsonValue(),
     );
     expect(baseline).toMatch(/^[\w.-]+$/);
-    const mark = () =>
-      page.evaluate(
-        () => ((window as unknown as { __mark: number }).__mark = 1),
-      );
-    const marked = () =>
-      page.evaluate(
-        () => (window as unknown as { __mark?: number }).__mark === 1,
-      );
+    const { mark, marked } = pageState(page);
     // without a new build: a client navigation (the page's JS state survives)
     await mark();
     await page
@@ -456,14 +460,7 @@ describe('page actions, navigation feedback and the global error state', () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/en/launchpad`);
     await hydrated(page);
-    const mark = () =>
-      page.evaluate(
-        () => ((window as unknown as { __mark: number }).__mark = 1),
-      );
-    const marked = () =>
-      page.evaluate(
-        () => (window as unknown as { __mark?: number }).__mark === 1,
-      );
+    const { mark, marked } = pageState(page);
     await mark();
     // a card of the launchpad list (its HTML is rendered as one string on the server)
     const card = page.locator('.card-grid a[data-app-link]').first();
