@@ -16,7 +16,7 @@ export const Markets = ({
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   return (
-    <TableWrap label={t`Market highlights`}>
+    <TableWrap serverOnly label={t`Market highlights`}>
       <table className="markets">
         <caption className="visually-hidden">{t`Market highlights`}</caption>
         <thead>

@@ -20,6 +20,8 @@ export const StaticHtml = ({
   as: Container;
   children: ReactNode;
   className?: string;
+  role?: string;
+  tabIndex?: number;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }) => (

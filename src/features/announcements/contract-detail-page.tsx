@@ -52,7 +52,7 @@ const ContractTable = ({
       <p className="muted small" role="status">
         {t`${plural(count, { one: '# contract', other: '# contracts' })}`}
       </p>
-      <TableWrap label={t`Contract specifications`}>
+      <TableWrap serverOnly label={t`Contract specifications`}>
         <table>
           <thead>
             <tr>

@@ -44,7 +44,7 @@ const MarginTables = ({
             aria-labelledby={`margin-${m.symbol}`}
           >
             <h2 id={`margin-${m.symbol}`}>{symbol}</h2>
-            <TableWrap label={t`Margin tiers of ${symbol}`}>
+            <TableWrap serverOnly label={t`Margin tiers of ${symbol}`}>
               <table>
                 <thead>
                   <tr>

@@ -104,7 +104,7 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
       <section className="section" aria-labelledby="leaderboard">
         <h2 id="leaderboard">{t`Leaderboard`}</h2>
         <p className="muted small">{t`Updated ${formatDateTime(c.updatedAt, intl)}`}</p>
-        <TableWrap label={t`Leaderboard`}>
+        <TableWrap serverOnly label={t`Leaderboard`}>
           <table className="leaderboard">
             <thead>
               <tr>

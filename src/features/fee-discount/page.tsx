@@ -37,7 +37,7 @@ const Ladder = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
           );
         })}
       </ol>
-      <TableWrap label={t`Fees by VIP tier`}>
+      <TableWrap serverOnly label={t`Fees by VIP tier`}>
         <table>
           <thead>
             <tr>

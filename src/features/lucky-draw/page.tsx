@@ -118,7 +118,7 @@ const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
       </PageIntro>
       <section className="section" aria-labelledby="prizes">
         <h2 id="prizes">{t`Prizes`}</h2>
-        <TableWrap label={t`Prizes`}>
+        <TableWrap serverOnly label={t`Prizes`}>
           <table>
             <thead>
               <tr>

@@ -46,7 +46,7 @@ const FieldTable = ({
 }) => {
   const { t, i18n } = useLingui();
   return (
-    <TableWrap label={caption}>
+    <TableWrap serverOnly label={caption}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
