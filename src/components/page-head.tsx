@@ -76,9 +76,8 @@ export const PageHead = ({
           />
         ),
       )}
+      {/* X reads the title and description from og:title and og:description */}
       <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
     </>
   );
 };
