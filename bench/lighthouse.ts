@@ -4,14 +4,14 @@
  * against the minimum scores in bench/budgets.json. `npm run bench` runs it after the load runs;
  * `npm run lighthouse` runs it alone, `--seo` checks only SEO (issue 5). Needs a build.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { ROOT, startStack } from '../scripts/lib/processes.ts';
+import { startStack } from '../scripts/lib/processes.ts';
 import { freePort } from '../tests/helpers/ports.ts';
+import { readBudgets } from './lib/budgets.ts';
 
 export const LIGHTHOUSE_PAGES = [
   '/en',
@@ -22,11 +22,7 @@ export const LIGHTHOUSE_PAGES = [
 
 /** Minimum median score per category, from the one budgets file. */
 export const lighthouseBudgets = (): Record<string, number> =>
-  (
-    JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8')) as {
-      lighthouseMin: Record<string, number>;
-    }
-  ).lighthouseMin;
+  readBudgets().lighthouseMin;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -42,22 +42,10 @@ import {
 } from '../scripts/lib/processes.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 import { initialJsFiles } from './initial-js.ts';
+import { readBudgets } from './lib/budgets.ts';
 import { runLighthouse } from './lighthouse.ts';
 
-type Budgets = {
-  cachedRatioMin: number;
-  uncachedLaunchpadRatioMin: number;
-  uncachedP99MaxMs: number;
-  rssAfterMaxMb: number;
-  buildMaxSeconds: number;
-  initialJsGzipMaxKb: number;
-  initialJsOverFloorMaxKb: number;
-  frameworkFloorGzipKb: number;
-  lighthouseMin: Record<string, number>;
-};
-const budgets = JSON.parse(
-  readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8'),
-) as Budgets;
+const budgets = readBudgets();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -301,10 +289,10 @@ const main = async () => {
     const c = await ceilingServer(bodies);
     ceiling = c.server;
 
-    const common: Record<string, string> =
-      ENCODING === 'br'
-        ? { 'user-agent': UA, 'accept-encoding': 'br' }
-        : { 'user-agent': UA };
+    const common: Record<string, string> = {
+      'user-agent': UA,
+      ...(ENCODING === 'br' ? { 'accept-encoding': 'br' } : {}),
+    };
     const results: {
       page: string;
       ceiling: Load;

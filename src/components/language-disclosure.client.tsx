@@ -3,6 +3,8 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from 'waku';
 
+import { anchorOf, isPlainClick } from '../lib/client/links.ts';
+
 /** Written only when a person switches language, never by page responses (pages stay cacheable). */
 const rememberLocale = (code: string, cookie: string) => {
   document.cookie = cookie;
@@ -48,19 +50,8 @@ export const LanguageDisclosure = ({ children }: { children: ReactNode }) => {
   }, []);
 
   const choose = (event: MouseEvent<HTMLDetailsElement>) => {
-    const link =
-      event.target instanceof Element
-        ? event.target.closest<HTMLAnchorElement>('a[data-locale]')
-        : null;
-    if (
-      !link ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey ||
-      event.button !== 0
-    )
-      return;
+    const link = anchorOf(event, 'a[data-locale]');
+    if (!link || !isPlainClick(event)) return;
     event.preventDefault();
     rememberLocale(link.dataset.locale ?? '', link.dataset.cookie ?? '');
     if (ref.current) ref.current.open = false;

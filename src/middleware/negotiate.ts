@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { accepts } from 'hono/accepts';
 
 import { LANG_KEY, LOCALE_COOKIE } from '../lib/config/index.ts';
+import { escapeHtml } from '../lib/html.ts';
 import {
   canonicalLocale,
   DEFAULT_LOCALE,
@@ -45,15 +46,6 @@ export const cookieLocale = (
   }
   return undefined;
 };
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[
-        ch
-      ] ?? ch,
-  );
 
 /** Stored value (any case) → the locale it names, for the page below. */
 const STORED_LOCALES: Record<string, Locale> = Object.fromEntries(

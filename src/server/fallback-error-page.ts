@@ -1,11 +1,9 @@
 import 'server-only';
 
 import { ERROR_MESSAGES, errorTexts } from '../components/errors/messages.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { getServerI18n } from '../lib/i18n/server.ts';
 import { DEFAULT_LOCALE, getLocaleEntry, type Locale } from '../lib/locales.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The last-resort error document, for when React could not render at all: localized, no

@@ -4,12 +4,10 @@ import { useEffect, useRef, useTransition } from 'react';
 import { useRouter } from 'waku';
 
 import { navPending } from '../../lib/client/kernel.ts';
+import { anchorOf, isPlainClick } from '../../lib/client/links.ts';
 import { fullLoad } from '../../lib/client/recovery.ts';
 
-const linkOf = (event: Event): HTMLAnchorElement | null =>
-  event.target instanceof Element
-    ? event.target.closest<HTMLAnchorElement>('a[data-app-link]')
-    : null;
+const linkOf = (event: Event) => anchorOf(event, 'a[data-app-link]');
 
 /** The same-host path a site link points to, or null for one the browser should follow. */
 const pathOf = (link: HTMLAnchorElement): string | null => {
@@ -70,15 +68,7 @@ export const SiteLinkNavigation = () => {
       latest.current.prefetch(path as never);
     };
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.shiftKey
-      )
-        return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const link = linkOf(event);
       const path = link && pathOf(link);
       if (!path) return;

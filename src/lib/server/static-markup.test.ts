@@ -2,7 +2,8 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { escapeHtml, renderStaticMarkup } from './static-markup.ts';
+import { escapeHtml } from '../html.ts';
+import { renderStaticMarkup } from './static-markup.ts';
 
 const h = createElement;
 

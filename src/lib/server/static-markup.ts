@@ -2,6 +2,8 @@ import 'server-only';
 
 import type { ReactNode } from 'react';
 
+import { escapeHtml } from '../html.ts';
+
 /**
  * HTML for a server-only part of a page, rendered once into a string (decision 0008).
  *
@@ -55,19 +57,6 @@ const SKIPPED = new Set([
   'dangerouslySetInnerHTML',
   'suppressHydrationWarning',
 ]);
-
-const ESCAPED = /["'&<>]/;
-const ENTITY: Readonly<Record<string, string>> = {
-  '"': '&quot;',
-  '&': '&amp;',
-  "'": '&#x27;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-
-/** The escaping React applies to text and attribute values. */
-export const escapeHtml = (text: string): string =>
-  ESCAPED.test(text) ? text.replace(/["'&<>]/g, (c) => ENTITY[c] ?? c) : text;
 
 const fail = (what: string): never => {
   throw new Error(`static markup: ${what} needs React's renderer`);

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { ROOT } from '../../scripts/lib/processes.ts';
+
+/** bench/budgets.json, the one budgets file (issue 8). */
+export type Budgets = {
+  cachedRatioMin: number;
+  uncachedLaunchpadRatioMin: number;
+  uncachedP99MaxMs: number;
+  rssAfterMaxMb: number;
+  buildMaxSeconds: number;
+  initialJsGzipMaxKb: number;
+  initialJsOverFloorMaxKb: number;
+  frameworkFloorGzipKb: number;
+  /** Minimum median Lighthouse score per category. */
+  lighthouseMin: Record<string, number>;
+};
+
+export const readBudgets = (): Budgets =>
+  JSON.parse(
+    readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8'),
+  ) as Budgets;
