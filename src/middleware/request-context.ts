@@ -60,6 +60,8 @@ export const requestContext =
       isBot: userAgent.length > 0 && isbot(userAgent),
       userAgent,
       cookie: c.req.header('cookie') ?? '',
+      // a document: its server-only parts reach the HTML pass here, not through the payload
+      staticHtml: pathname.startsWith('/RSC/') ? undefined : new Map(),
     };
     await runWithRequestContext(context, next);
   };

@@ -15,7 +15,7 @@ import {
 } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { HOME_KEYWORDS, ROUTE_META } from '../route-meta.ts';
-import { PAGE_MODULES } from '../route-pages.ts';
+import { loadPageModule } from '../route-pages.ts';
 import type { RouteEntry } from '../routes.ts';
 import { applyRedirectRule } from './redirects.ts';
 
@@ -46,7 +46,7 @@ const runPage = async (
   routeKey: string | undefined,
   search: URLSearchParams,
 ): Promise<Outcome> => {
-  const mod = await PAGE_MODULES[route.id]();
+  const mod = await loadPageModule(route.id);
   try {
     if (route.param) {
       const result =

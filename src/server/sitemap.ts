@@ -3,7 +3,7 @@ import 'server-only';
 import { getLocaleEntry, INDEXABLE_LOCALES } from '../lib/locales.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
-import { PAGE_MODULES } from '../route-pages.ts';
+import { loadPageModule } from '../route-pages.ts';
 import { ROUTES, routePath, type RouteEntry } from '../routes.ts';
 import {
   buildSitemaps,
@@ -22,7 +22,7 @@ export const sitemapEntries = async (): Promise<SitemapEntry[]> => {
       entries.push({ route });
       continue;
     }
-    const mod = await PAGE_MODULES[route.id]();
+    const mod = await loadPageModule(route.id);
     const keys = mod.sitemapKeys ? await mod.sitemapKeys().catch(() => []) : [];
     for (const key of keys) entries.push({ route, key });
   }

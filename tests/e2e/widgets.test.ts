@@ -509,10 +509,75 @@ describe('page actions, navigation feedback and the global error state', () => {
     await context.close();
   });
 
+  it("a document's server-only parts travel once (the inlined payload carries keys), and are drawn again after Back and Forward", async () => {
+    // the HTML: each part's markup is in the page once, not again in the payload for hydration
+    const html = await (
+      await fetch(`${base}/en/launchpad`, {
+        headers: { cookie: 'b_t_c_k_test1=e2e' },
+      })
+    ).text();
+    const flight = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1] ?? '')
+      .filter((script) => script.includes('__FLIGHT_DATA'))
+      .join('');
+    expect(flight).toContain('htmlKey');
+    const cardLink = html.match(/<a href="(\/en\/launchpad\/[\w-]+)"/)?.[1];
+    expect(cardLink).toBeDefined();
+    expect(flight).not.toContain(cardLink);
+    // an RSC payload fetched by the router carries the markup itself
+    const payload = await (
+      await fetch(`${base}/RSC/R/en/launchpad.txt`, {
+        headers: { cookie: 'b_t_c_k_test1=e2e' },
+      })
+    ).text();
+    expect(payload).toContain(`href="${cardLink}"`);
+    expect(payload).not.toContain('htmlKey');
+
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(`${base}/en/launchpad`);
+    await hydrated(page);
+    const parts = () =>
+      page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            '.card-grid, nav[aria-label], footer nav, .zmx-pv-lang-list',
+          ),
+        ].map((element) => element.innerHTML),
+      );
+    const before = await parts();
+    expect(before.length).toBeGreaterThan(3);
+    expect(before.every((inner) => inner.length > 20)).toBe(true);
+    const { mark, marked } = pageState(page);
+    await mark();
+    await page.locator(`.card-grid a[href="${cardLink}"]`).click();
+    await page.waitForURL(`${base}${cardLink}`);
+    await page.getByRole('heading', { level: 2, name: 'Key facts' }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${base}/en/launchpad`);
+    await page.locator(`.card-grid a[href="${cardLink}"]`).waitFor();
+    expect(await parts()).toEqual(before);
+    await page.goForward();
+    await page.getByRole('heading', { level: 2, name: 'Key facts' }).waitFor();
+    await page.goBack();
+    await page.locator(`.card-grid a[href="${cardLink}"]`).waitFor();
+    expect(await parts()).toEqual(before);
+    expect(await marked()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("an uncaught error from the site's scripts shows the error screen; Try again brings the page back", async () => {
     const { context, page } = await openPage(browser());
     await page.goto(`${base}/fr-FR/launchpad`);
     await hydrated(page);
+    // the server-only parts (cards, navigation: their HTML came with the page, not the payload)
+    const parts = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-sh]')].map((e) => e.innerHTML),
+      );
+    const before = await parts();
+    expect(before.length).toBeGreaterThan(3);
+    expect(before.every((inner) => inner.length > 20)).toBe(true);
     await page.evaluate(() => {
       window.dispatchEvent(
         new ErrorEvent('error', {
@@ -531,6 +596,8 @@ describe('page actions, navigation feedback and the global error state', () => {
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await heading.waitFor({ state: 'detached' });
     expect(await page.locator('main#main').isVisible()).toBe(true);
+    // drawn again from the first page's elements: the same server HTML
+    expect(await parts()).toEqual(before);
     await page.evaluate(() => {
       window.dispatchEvent(
         new ErrorEvent('error', {

@@ -4,6 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 import type { EnvironmentInfo } from '../config/index.ts';
 import type { Locale } from '../locales.ts';
+import { STATIC_HTML_LOOKUP, type StaticHtmlLookup } from '../static-html.ts';
 
 /**
  * What the middleware learns about a request once, for every server component of its
@@ -21,10 +22,24 @@ export type RequestContext = {
   readonly isBot: boolean;
   readonly userAgent: string;
   readonly cookie: string;
+  /**
+   * The HTML of this document's server-only parts by key, for its HTML pass (`StaticHtml`,
+   * decision 0009); absent for an RSC payload request, which carries the HTML itself.
+   */
+  readonly staticHtml: Map<string, string> | undefined;
   status?: { code: number; message: string; retryAfter?: number };
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();
+
+// How the HTML pass (another module graph in the same process, which cannot import this
+// module) reads a server-only part of the document it renders: from the request being rendered.
+const lookup: StaticHtmlLookup = (key) =>
+  storage.getStore()?.staticHtml?.get(key);
+Object.defineProperty(globalThis, STATIC_HTML_LOOKUP, {
+  value: lookup,
+  configurable: true,
+});
 
 export const runWithRequestContext = <T>(
   context: RequestContext,

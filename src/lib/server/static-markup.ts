@@ -77,24 +77,40 @@ const styleText = (style: unknown): string => {
   return parts.join(';');
 };
 
+/** Attribute names as written, checked once per name (`null`: not an attribute). */
+const NAMES = new Map<string, string | null>();
+const attributeName = (name: string): string | null => {
+  let html = NAMES.get(name);
+  if (html !== undefined) return html;
+  if (SKIPPED.has(name)) html = null;
+  else if (
+    name.startsWith('aria-') ||
+    name.startsWith('data-') ||
+    name === name.toLowerCase()
+  )
+    html = name;
+  else html = RENAMED[name] ?? fail(`the attribute ${name}`);
+  NAMES.set(name, html);
+  return html;
+};
+
 const attribute = (name: string, value: unknown): string => {
-  if (SKIPPED.has(name)) return '';
   if (typeof value === 'function') return fail(`the handler ${name}`);
-  if (name === 'style') {
+  const html = attributeName(name);
+  if (html === null) return '';
+  if (value === null || value === undefined) return '';
+  if (html === 'style') {
     const text = styleText(value);
     return text ? ` style="${text}"` : '';
   }
-  const aria = name.startsWith('aria-') || name.startsWith('data-');
-  if (!aria && name !== name.toLowerCase() && !(name in RENAMED))
-    return fail(`the attribute ${name}`);
-  const html = RENAMED[name] ?? name;
-  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return ` ${html}="${escapeHtml(value)}"`;
   if (BOOLEAN.has(html)) return value ? ` ${html}=""` : '';
   if (typeof value === 'boolean')
-    return aria ? ` ${html}="${String(value)}"` : '';
-  if (typeof value !== 'string' && typeof value !== 'number')
-    return fail(`the value of ${name}`);
-  return ` ${html}="${escapeHtml(String(value))}"`;
+    return html.startsWith('aria-') || html.startsWith('data-')
+      ? ` ${html}="${String(value)}"`
+      : '';
+  if (typeof value !== 'number') return fail(`the value of ${name}`);
+  return ` ${html}="${String(value)}"`;
 };
 
 type Element = {
@@ -107,53 +123,39 @@ const isElement = (node: object): node is Element =>
   '$$typeof' in node &&
   (node.$$typeof === ELEMENT || node.$$typeof === LEGACY_ELEMENT);
 
-const write = (node: unknown, out: string[]): void => {
-  if (node === null || node === undefined || typeof node === 'boolean') return;
-  if (typeof node === 'string') {
-    out.push(escapeHtml(node));
-    return;
-  }
-  if (typeof node === 'number' || typeof node === 'bigint') {
-    out.push(String(node));
-    return;
-  }
+const write = (node: unknown): string => {
+  if (node === null || node === undefined || typeof node === 'boolean')
+    return '';
+  if (typeof node === 'string') return escapeHtml(node);
+  if (typeof node === 'number' || typeof node === 'bigint') return String(node);
   if (Array.isArray(node)) {
-    for (const child of node) write(child, out);
-    return;
+    let html = '';
+    for (const child of node) html += write(child);
+    return html;
   }
   if (typeof node !== 'object' || !isElement(node))
     return fail(`a child of type ${typeof node}`);
   const { type, props } = node;
-  if (type === FRAGMENT) {
-    write(props.children, out);
-    return;
-  }
+  if (type === FRAGMENT) return write(props.children);
   if (typeof type === 'function') {
     if ('$$typeof' in type) return fail('a client component');
     const rendered: unknown = (type as (p: unknown) => unknown)(props);
     if (typeof rendered === 'object' && rendered !== null && 'then' in rendered)
       return fail('an async component');
-    write(rendered, out);
-    return;
+    return write(rendered);
   }
   if (typeof type !== 'string') return fail('an element of this type');
-  out.push('<', type);
-  for (const name in props) out.push(attribute(name, props[name]));
-  if (VOID.has(type)) {
-    out.push('/>');
-    return;
-  }
-  out.push('>');
+  let html = `<${type}`;
+  for (const name in props) html += attribute(name, props[name]);
+  if (VOID.has(type)) return `${html}/>`;
   const inner = props.dangerouslySetInnerHTML as
     { __html?: unknown } | undefined;
-  if (inner && typeof inner.__html === 'string') out.push(inner.__html);
-  else write(props.children, out);
-  out.push('</', type, '>');
+  return `${html}>${
+    inner && typeof inner.__html === 'string'
+      ? inner.__html
+      : write(props.children)
+  }</${type}>`;
 };
 
 /** The HTML of a server-only tree (see the module comment for what it accepts). */
-export const renderStaticMarkup = (node: ReactNode): string => {
-  const out: string[] = [];
-  write(node, out);
-  return out.join('');
-};
+export const renderStaticMarkup = (node: ReactNode): string => write(node);
