@@ -2,7 +2,17 @@
 
 import { lookupStaticHtml } from '../lib/static-html.ts';
 
-export type StaticHtmlContainer = 'div' | 'nav' | 'ul' | 'section' | 'summary';
+export type StaticHtmlContainer =
+  | 'a'
+  | 'div'
+  | 'dl'
+  | 'footer'
+  | 'header'
+  | 'nav'
+  | 'p'
+  | 'section'
+  | 'summary'
+  | 'ul';
 
 export type StaticHtmlFrameProps = {
   as: StaticHtmlContainer;
@@ -11,6 +21,9 @@ export type StaticHtmlFrameProps = {
   tabIndex?: number;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** For a link container (`as="a"`): a site link (`SiteLink`'s attributes). */
+  href?: string;
+  'data-app-link'?: '';
 } & (
   { html: string; htmlKey?: undefined } | { html?: undefined; htmlKey: string }
 );

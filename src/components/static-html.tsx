@@ -27,6 +27,8 @@ export const StaticHtml = ({
   tabIndex?: number;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  href?: string;
+  'data-app-link'?: '';
 }) => {
   const html = renderStaticMarkup(children);
   const parts = findRequestContext()?.staticHtml;

@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
-import { SiteLink as Link } from '../site-link.tsx';
+import { StaticHtml } from '../static-html.tsx';
 
 export const Brand = ({
   locale,
@@ -11,7 +11,13 @@ export const Brand = ({
   name: string;
   homeLabel: string;
 }) => (
-  <Link to={routePath(locale, 'home')} className="brand" aria-label={homeLabel}>
+  <StaticHtml
+    as="a"
+    href={routePath(locale, 'home')}
+    data-app-link=""
+    className="brand"
+    aria-label={homeLabel}
+  >
     <svg
       width="28"
       height="28"
@@ -30,5 +36,5 @@ export const Brand = ({
       />
     </svg>
     <span>{name}</span>
-  </Link>
+  </StaticHtml>
 );

@@ -50,9 +50,9 @@ export const SiteFooter = ({
   };
   const year = 2026;
   return (
-    <footer className="site-footer">
+    <StaticHtml as="footer" className="site-footer">
       {compact ? null : (
-        <StaticHtml as="nav" aria-label={t`Footer`} className="footer-groups">
+        <nav aria-label={t`Footer`} className="footer-groups">
           {FOOTER_GROUPS.map((group) => (
             <section key={group.id} aria-labelledby={`footer-${group.id}`}>
               <h2 id={`footer-${group.id}`}>{headings[group.id]}</h2>
@@ -67,11 +67,11 @@ export const SiteFooter = ({
               </ul>
             </section>
           ))}
-        </StaticHtml>
+        </nav>
       )}
       <p className="footer-note">
         {t`© ${year} ${siteName}. Digital assets are volatile: trade only what you can afford to lose.`}
       </p>
-    </footer>
+    </StaticHtml>
   );
 };

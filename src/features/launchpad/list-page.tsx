@@ -19,14 +19,14 @@ const Section = ({
   locale: PageProps['locale'];
 }) =>
   projects.length === 0 ? null : (
-    <section aria-labelledby={id} className="section">
+    <StaticHtml as="section" aria-labelledby={id} className="section">
       <h2 id={id}>{title}</h2>
-      <StaticHtml as="div" className="card-grid">
+      <div className="card-grid">
         {projects.map((p) => (
           <ProjectCard key={p.id} project={p} locale={locale} />
         ))}
-      </StaticHtml>
-    </section>
+      </div>
+    </StaticHtml>
   );
 
 const Sections = ({

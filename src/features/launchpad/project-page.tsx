@@ -133,7 +133,7 @@ const ProjectView = ({
       <div className="detail-grid">
         <section className="card" aria-labelledby="facts">
           <h2 id="facts">{t`Key facts`}</h2>
-          <dl className="facts">
+          <StaticHtml as="dl" className="facts">
             <div>
               <dt>{t`Token price`}</dt>
               <dd>{`${formatDecimal(project.price, intl)} ${project.acceptedCoin}`}</dd>
@@ -154,7 +154,7 @@ const ProjectView = ({
               <dt>{t`Subscription limits`}</dt>
               <dd>{`${formatDecimal(project.minSubscription, intl)} – ${formatDecimal(project.maxSubscription, intl)} ${project.acceptedCoin}`}</dd>
             </div>
-          </dl>
+          </StaticHtml>
           <Progress
             ratio={project.progress}
             label={t`Subscription progress`}
@@ -215,9 +215,9 @@ const ProjectView = ({
           })}
         </ul>
       </StaticHtml>
-      <p>
+      <StaticHtml as="p">
         <Link to={routePath(locale, 'launchpad')}>{t`All launches`}</Link>
-      </p>
+      </StaticHtml>
     </>
   );
 };

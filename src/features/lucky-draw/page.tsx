@@ -104,6 +104,7 @@ const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
       <PageIntro
         routeId="lucky-draw"
         keyLabel={name ? i18n._(name) : draw.name}
+        action={<DrawAction draw={draw} locale={locale} />}
       >
         <p className="muted">
           {formatDateRange(draw.startAt, draw.endAt, intl)}
@@ -114,7 +115,6 @@ const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
             other: 'Every verified account gets # draws. Log in to use yours.',
           })}`}
         </p>
-        <DrawAction draw={draw} locale={locale} />
       </PageIntro>
       <section className="section" aria-labelledby="prizes">
         <h2 id="prizes">{t`Prizes`}</h2>

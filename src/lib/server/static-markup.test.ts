@@ -100,6 +100,22 @@ const cases: [string, ReactNode][] = [
     ),
   ],
   [
+    'a stroked icon (the brand mark)',
+    h(
+      'svg',
+      { width: '28', height: '28', viewBox: '0 0 28 28' },
+      h('rect', { width: '28', height: '28', rx: '8', fill: '#0bd4c6' }),
+      h('path', {
+        d: 'M8 9h12l-9 10h9',
+        stroke: '#04201e',
+        strokeWidth: '2.5',
+        fill: 'none',
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+      }),
+    ),
+  ],
+  [
     'inner HTML',
     h('div', { dangerouslySetInnerHTML: { __html: '<b>raw</b>' } }),
   ],

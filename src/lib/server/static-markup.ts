@@ -46,6 +46,9 @@ const RENAMED: Readonly<Record<string, string>> = {
   tabIndex: 'tabindex',
   hrefLang: 'hrefLang',
   viewBox: 'viewBox',
+  strokeWidth: 'stroke-width',
+  strokeLinecap: 'stroke-linecap',
+  strokeLinejoin: 'stroke-linejoin',
 };
 
 /** Attributes written bare when true and left out when false. */
