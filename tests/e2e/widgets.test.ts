@@ -494,6 +494,24 @@ describe('page actions, navigation feedback and the global error state', () => {
         .getByRole('link', { name: 'Savings' })
         .getAttribute('aria-current'),
     ).toBe('page');
+    // the head follows the client navigation: title, canonical, alternates, og:url
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        tags: [
+          ...document.head.querySelectorAll(
+            'link[rel=canonical], link[rel=alternate], meta[property="og:url"], meta[property="og:title"]',
+          ),
+        ].map((tag) => tag.getAttribute('href') ?? tag.getAttribute('content')),
+      }));
+    const { title, tags } = await head();
+    expect(title).toMatch(/savings/i);
+    expect(title).not.toMatch(/launchpad/i);
+    expect(tags).toHaveLength(1 + 12 + 2);
+    expect(tags.filter((tag) => tag?.includes('/launchpad'))).toEqual([]);
+    expect(
+      tags.filter((tag) => tag?.endsWith('/en/earning/savings')),
+    ).toHaveLength(4);
     expect(await marked()).toBe(true);
     // a modified click is the browser's: a new tab, this page stays
     const opened = context.waitForEvent('page');

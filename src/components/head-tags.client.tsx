@@ -1,0 +1,56 @@
+'use client';
+
+export type HeadTagsProps = {
+  /** The whole title (page title and site name). */
+  title: string;
+  description: string;
+  keywords?: string | undefined;
+  canonical: string;
+  /** hreflang and URL of every locale's version, then x-default; absent: not indexable. */
+  alternates?: readonly (readonly [string, string])[] | undefined;
+  siteName: string;
+  ogLocale: string;
+  ogLocaleAlternates: readonly string[];
+};
+
+/**
+ * The tags `PageHead` works out on the server, drawn here from plain values: in the RSC payload
+ * they are one element with a few strings instead of some thirty elements, each serialized,
+ * parsed again for the HTML pass and inlined for hydration (decision 0009). React hoists them
+ * into <head> as before, and updates them on client navigation.
+ */
+export const HeadTags = ({
+  title,
+  description,
+  keywords,
+  canonical,
+  alternates,
+  siteName,
+  ogLocale,
+  ogLocaleAlternates,
+}: HeadTagsProps) => (
+  <>
+    <title>{title}</title>
+    <meta name="description" content={description} />
+    {keywords ? <meta name="keywords" content={keywords} /> : null}
+    <link rel="canonical" href={canonical} />
+    {alternates ? (
+      alternates.map(([hrefLang, href]) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))
+    ) : (
+      <meta name="robots" content="noindex, follow" />
+    )}
+    <meta property="og:type" content="website" />
+    <meta property="og:site_name" content={siteName} />
+    <meta property="og:title" content={title} />
+    <meta property="og:description" content={description} />
+    <meta property="og:url" content={canonical} />
+    <meta property="og:locale" content={ogLocale} />
+    {ogLocaleAlternates.map((code) => (
+      <meta key={code} property="og:locale:alternate" content={code} />
+    ))}
+    {/* X reads the title and description from og:title and og:description */}
+    <meta name="twitter:card" content="summary" />
+  </>
+);
