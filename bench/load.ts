@@ -6,14 +6,13 @@
  *
  *   node bench/load.ts [--seconds 60] [--connections 64]
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 
-import { ROOT, startStack } from '../scripts/lib/processes.ts';
+import { startStack } from '../scripts/lib/processes.ts';
 import { freePort } from '../tests/helpers/ports.ts';
+import { writeResults } from './lib/results.ts';
 import { siteUrls, treeRssMb } from './lib/site-urls.ts';
 
 const { values } = parseArgs({
@@ -74,10 +73,7 @@ try {
     },
     serverRssMb: Math.round(rss),
   };
-  writeFileSync(
-    path.join(ROOT, 'bench/results/load.json'),
-    `${JSON.stringify(figures, null, 2)}\n`,
-  );
+  writeResults('load.json', figures);
   console.log(JSON.stringify(figures, null, 2));
   const health = await fetch(`${base}/healthz`);
   failed =

@@ -21,14 +21,7 @@
  * Last, Lighthouse (bench/lighthouse.ts) scores four pages against the same budgets file.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +36,7 @@ import {
 import { freePort } from '../tests/helpers/ports.ts';
 import { initialJsFiles } from './initial-js.ts';
 import { readBudgets } from './lib/budgets.ts';
+import { writeResults } from './lib/results.ts';
 import { runLighthouse } from './lighthouse.ts';
 
 const budgets = readBudgets();
@@ -448,30 +442,22 @@ const main = async () => {
       for (const { ok, text } of lighthouse.checks) check(ok, text);
     }
     console.log(`\n${report.join('\n')}`);
-    mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-    writeFileSync(
-      path.join(ROOT, 'bench/results/latest.json'),
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-          results,
-          js,
-          htmlBytes,
-          rss,
-          rssAfter,
-          rssSettled,
-          floor,
-          floorRss,
-          buildSeconds,
-          lighthouse,
-          report,
-        },
-        null,
-        2,
-      ),
-    );
+    writeResults('latest.json', {
+      at: new Date().toISOString(),
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      results,
+      js,
+      htmlBytes,
+      rss,
+      rssAfter,
+      rssSettled,
+      floor,
+      floorRss,
+      buildSeconds,
+      lighthouse,
+      report,
+    });
     console.log(
       failures.length
         ? `\n${failures.length} budget(s) missed`

@@ -6,14 +6,13 @@
  *
  *   node bench/soak.ts [--minutes 10] [--rate 150]
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 
-import { ROOT, startStack } from '../scripts/lib/processes.ts';
+import { startStack } from '../scripts/lib/processes.ts';
 import { freePort } from '../tests/helpers/ports.ts';
+import { writeResults } from './lib/results.ts';
 import { siteUrls, treeRssMb } from './lib/site-urls.ts';
 
 const { values } = parseArgs({
@@ -75,10 +74,7 @@ try {
     growthAfterWarmUp: Math.round(growth * 1000) / 1000,
     samples,
   };
-  writeFileSync(
-    path.join(ROOT, 'bench/results/soak.json'),
-    `${JSON.stringify(figures, null, 2)}\n`,
-  );
+  writeResults('soak.json', figures);
   failed =
     growth > MAX_GROWTH ||
     figures.errors > 0 ||
