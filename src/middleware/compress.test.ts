@@ -150,6 +150,13 @@ describe('compress middleware', () => {
         headers: { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie' },
       }),
   );
+  app.get(
+    '/slow',
+    () =>
+      new Response(slowPage(shell, rest, 100), {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      }),
+  );
   // answers without a length: a short text, and a long one arriving 100 bytes at a time
   const robots =
     'User-agent: *\nAllow: /\nSitemap: https://example/sitemap.xml\n';
@@ -215,10 +222,10 @@ describe('compress middleware', () => {
     });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toBe('Cookie, Accept-Encoding');
-    expect(br.headers.get('content-length')).toBeNull();
-    expect(
-      brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString(),
-    ).toBe(shell + rest);
+    // whole before it went quiet: one buffer, with its length
+    const body = Buffer.from(await br.arrayBuffer());
+    expect(br.headers.get('content-length')).toBe(String(body.byteLength));
+    expect(brotliDecompressSync(body).toString()).toBe(shell + rest);
     const gz = await app.request('/page', {
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -226,6 +233,17 @@ describe('compress middleware', () => {
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(
       shell + rest,
     );
+  });
+
+  it('streams a page that goes quiet (no length), its shell first', async () => {
+    const res = await app.request('/slow', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(
+      brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString(),
+    ).toBe(shell + rest);
   });
 
   it('sends a short answer of unknown length as it is, with its length', async () => {

@@ -70,6 +70,19 @@ const compressWhole = (body: Buffer, encoding: Encoding): Buffer =>
 const asView = (chunk: Buffer) =>
   new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
+/** A Buffer as a body for `Response` (zlib's output owns its memory: no copy). */
+const bytesOf = (buffer: Buffer): Uint8Array<ArrayBuffer> =>
+  buffer.buffer instanceof ArrayBuffer
+    ? new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+    : new Uint8Array(buffer);
+
+/** A compressed body: whole (the source ended before it went quiet), or streamed from then on. */
+type Compressed = {
+  body: Promise<Buffer | ReadableStream<Uint8Array>>;
+  /** The reader went away before the body was ready: stop reading the source. */
+  cancel: (reason?: unknown) => Promise<void>;
+};
+
 /**
  * Compresses a byte stream without holding back what a reader should see: a body that ends
  * before the source goes quiet is compressed in one call; after a pause (or past 256 KB) a zlib
@@ -78,31 +91,75 @@ const asView = (chunk: Buffer) =>
 export const compressStream = (
   source: ReadableStream<Uint8Array>,
   encoding: Encoding,
-): ReadableStream<Uint8Array> =>
-  compressReader(source.getReader(), [], encoding);
+): ReadableStream<Uint8Array> => {
+  const compressed = compressReader(source.getReader(), [], encoding);
+  let streamed: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const body = await compressed.body;
+      if (!(body instanceof ReadableStream)) {
+        controller.enqueue(asView(body));
+        controller.close();
+        return;
+      }
+      streamed ??= body.getReader();
+      const { done, value } = await streamed.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) =>
+      streamed ? streamed.cancel(reason) : compressed.cancel(reason),
+  });
+};
 
-/** The same, for a body whose first chunks (`head`) were already read from `reader`. */
+/**
+ * The same, for a body whose first chunks (`head`) were already read from `reader`: `body`
+ * settles once the source has ended (a Buffer: one call to the compressor) or gone quiet (a
+ * stream that goes on).
+ */
 const compressReader = (
   reader: ReadableStreamDefaultReader<Uint8Array>,
   head: readonly Uint8Array[],
   encoding: Encoding,
-): ReadableStream<Uint8Array> => {
-  let out!: ReadableStreamDefaultController<Uint8Array>;
+): Compressed => {
+  let settle!: (body: Buffer | ReadableStream<Uint8Array>) => void;
+  const body = new Promise<Buffer | ReadableStream<Uint8Array>>((resolve) => {
+    settle = resolve;
+  });
+  let out: ReadableStreamDefaultController<Uint8Array> | undefined;
   let encoder: BrotliCompress | Gzip | undefined;
   let cancelled = false;
   const pending: Uint8Array[] = [...head];
   let pendingBytes = head.reduce((sum, chunk) => sum + chunk.byteLength, 0);
 
+  const cancel = (reason?: unknown) => {
+    cancelled = true;
+    clearTimeout(timer);
+    encoder?.destroy();
+    return reader.cancel(reason);
+  };
+
   /** From now on through a zlib stream, starting with what was held so far. */
   const startStreaming = (): BrotliCompress | Gzip => {
     const stream = createEncoder(encoding, pendingBytes);
+    settle(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          out = controller;
+        },
+        pull() {
+          stream.resume();
+        },
+        cancel,
+      }),
+    );
     stream.on('data', (chunk: Buffer) => {
-      out.enqueue(asView(chunk));
+      out?.enqueue(asView(chunk));
       // the reader is behind: hold the encoder until it pulls again
-      if ((out.desiredSize ?? 1) <= 0) stream.pause();
+      if ((out?.desiredSize ?? 1) <= 0) stream.pause();
     });
-    stream.once('end', () => out.close());
-    stream.on('error', (error) => out.error(error));
+    stream.once('end', () => out?.close());
+    stream.on('error', (error) => out?.error(error));
     for (const chunk of pending) stream.write(chunk);
     pending.length = 0;
     pendingBytes = 0;
@@ -161,30 +218,24 @@ const compressReader = (
         if (!encoder.destroyed) encoder.end();
         return;
       }
-      out.enqueue(asView(compressWhole(Buffer.concat(pending), encoding)));
-      out.close();
+      settle(compressWhole(Buffer.concat(pending), encoding));
     } catch (error) {
       clearTimeout(timer);
       const failure = error instanceof Error ? error : new Error(String(error));
       if (encoder) encoder.destroy(failure);
-      else if (!cancelled) out.error(failure);
+      else if (!cancelled)
+        // failed before a byte was sent: the answer fails as the page did
+        settle(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.error(failure);
+            },
+          }),
+        );
     }
   };
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      out = controller;
-      void pump();
-    },
-    pull() {
-      encoder?.resume();
-    },
-    cancel(reason) {
-      cancelled = true;
-      clearTimeout(timer);
-      encoder?.destroy();
-      return reader.cancel(reason);
-    },
-  });
+  void pump();
+  return { body, cancel };
 };
 
 /**
@@ -240,9 +291,14 @@ export const compress = (): MiddlewareHandler => async (c, next) => {
   const vary = headers.get('vary');
   if (!vary?.toLowerCase().includes('accept-encoding'))
     headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  // Most pages are whole before they go quiet: sent as one buffer with its length (the server
+  // writes headers and body at once); a page that went quiet first is streamed from there.
+  const body = await compressReader(reader, head, encoding).body;
+  if (!(body instanceof ReadableStream))
+    headers.set('content-length', String(body.byteLength));
   replaceResponse(
     c,
-    new Response(compressReader(reader, head, encoding), {
+    new Response(body instanceof ReadableStream ? body : bytesOf(body), {
       status: res.status,
       statusText: res.statusText,
       headers,
