@@ -239,9 +239,10 @@ const compressReader = (
 };
 
 /**
- * Compression by Accept-Encoding (brotli, then gzip) for what is not already compressed:
- * streamed HTML and RSC payloads stay streamed, cached pages and precompressed assets pass
- * through untouched.
+ * Compression by Accept-Encoding (brotli, then gzip) for what is not already compressed: a page
+ * or RSC payload complete before it goes quiet is answered as one buffer with its length, one
+ * that goes quiet (a slow API) is streamed; cached pages and precompressed assets pass through
+ * untouched.
  */
 export const compress = (): MiddlewareHandler => async (c, next) => {
   await next();
