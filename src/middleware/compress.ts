@@ -136,6 +136,8 @@ const compressReader = (
     cancelled = true;
     clearTimeout(timer);
     encoder?.destroy();
+    // nobody waits for a body that was cancelled before it was ready: an empty one ends the wait
+    settle(Buffer.alloc(0));
     return reader.cancel(reason);
   };
 
