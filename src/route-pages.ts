@@ -5,7 +5,7 @@ import type { RouteId } from './routes.ts';
  * Every route's page module, loaded on first use. A Record over RouteId: a route without a
  * page (or a page without a route) does not type-check.
  */
-export const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
+const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
   home: () => import('./features/home/page.tsx'),
   launchpad: () => import('./features/launchpad/list-page.tsx'),
   'launchpad-project': () => import('./features/launchpad/project-page.tsx'),

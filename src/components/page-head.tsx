@@ -34,7 +34,8 @@ export const PageHead = ({
   keywords,
   siteName,
 }: PageHeadProps) => {
-  const canonical = `${origin}${routePath(canonicalLocale(locale), route.id, routeKey)}`;
+  const own = canonicalLocale(locale);
+  const canonical = `${origin}${routePath(own, route.id, routeKey)}`;
   const entry = getLocaleEntry(locale);
   return (
     <HeadTags
@@ -61,9 +62,9 @@ export const PageHead = ({
       }
       siteName={siteName}
       ogLocale={entry.ogLocale}
-      ogLocaleAlternates={INDEXABLE_LOCALES.filter(
-        (code) => code !== canonicalLocale(locale),
-      ).map((code) => getLocaleEntry(code).ogLocale)}
+      ogLocaleAlternates={INDEXABLE_LOCALES.filter((code) => code !== own).map(
+        (code) => getLocaleEntry(code).ogLocale,
+      )}
     />
   );
 };

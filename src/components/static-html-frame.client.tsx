@@ -14,7 +14,8 @@ export type StaticHtmlContainer =
   | 'summary'
   | 'ul';
 
-export type StaticHtmlFrameProps = {
+/** The container's own attributes (the part itself is HTML inside it). */
+export type StaticHtmlAttributes = {
   as: StaticHtmlContainer;
   className?: string;
   role?: string;
@@ -24,9 +25,13 @@ export type StaticHtmlFrameProps = {
   /** For a link container (`as="a"`): a site link (`SiteLink`'s attributes). */
   href?: string;
   'data-app-link'?: '';
-} & (
-  { html: string; htmlKey?: undefined } | { html?: undefined; htmlKey: string }
-);
+};
+
+export type StaticHtmlFrameProps = StaticHtmlAttributes &
+  (
+    | { html: string; htmlKey?: undefined }
+    | { html?: undefined; htmlKey: string }
+  );
 
 /** What this page's server HTML held, by key, read once (see `documentHtml`). */
 const readFromDocument = new Map<string, string>();

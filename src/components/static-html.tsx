@@ -6,7 +6,7 @@ import { findRequestContext } from '../lib/server/request-context.ts';
 import { renderStaticMarkup } from '../lib/server/static-markup.ts';
 import {
   StaticHtmlFrame,
-  type StaticHtmlContainer,
+  type StaticHtmlAttributes,
 } from './static-html-frame.client.tsx';
 
 /**
@@ -19,17 +19,7 @@ export const StaticHtml = ({
   as,
   children,
   ...attributes
-}: {
-  as: StaticHtmlContainer;
-  children: ReactNode;
-  className?: string;
-  role?: string;
-  tabIndex?: number;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  href?: string;
-  'data-app-link'?: '';
-}) => {
+}: StaticHtmlAttributes & { children: ReactNode }) => {
   const html = renderStaticMarkup(children);
   const parts = findRequestContext()?.staticHtml;
   if (!parts) return <StaticHtmlFrame as={as} html={html} {...attributes} />;

@@ -126,7 +126,8 @@ const compressReader = (
   const body = new Promise<Buffer | ReadableStream<Uint8Array>>((resolve) => {
     settle = resolve;
   });
-  let out: ReadableStreamDefaultController<Uint8Array> | undefined;
+  // set by the output stream's start, which runs as it is made (before any data arrives)
+  let out!: ReadableStreamDefaultController<Uint8Array>;
   let encoder: BrotliCompress | Gzip | undefined;
   let cancelled = false;
   const pending: Uint8Array[] = [...head];
@@ -156,12 +157,12 @@ const compressReader = (
       }),
     );
     stream.on('data', (chunk: Buffer) => {
-      out?.enqueue(asView(chunk));
+      out.enqueue(asView(chunk));
       // the reader is behind: hold the encoder until it pulls again
-      if ((out?.desiredSize ?? 1) <= 0) stream.pause();
+      if ((out.desiredSize ?? 1) <= 0) stream.pause();
     });
-    stream.once('end', () => out?.close());
-    stream.on('error', (error) => out?.error(error));
+    stream.once('end', () => out.close());
+    stream.on('error', (error) => out.error(error));
     for (const chunk of pending) stream.write(chunk);
     pending.length = 0;
     pendingBytes = 0;
