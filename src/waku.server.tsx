@@ -14,6 +14,11 @@ import { RouteView } from './server/render-route.tsx';
 import { robotsTxt } from './server/robots.ts';
 import { sitemapFile, sitemapXml } from './server/sitemap.ts';
 
+const sitemapFileOf = (
+  _req: Request,
+  { params }: { params: Record<string, string | string[]> },
+) => sitemapFile(typeof params.file === 'string' ? params.file : '');
+
 /**
  * The router: the route table × the locale table, nothing else. Every route is registered
  * once per locale as a literal path, so an unknown locale never matches and gets the 404.
@@ -31,20 +36,20 @@ const pages = createPages(
       createApi({
         render: 'dynamic',
         path: '/sitemap.xml',
-        handlers: { GET: sitemapXml },
+        handlers: { GET: sitemapXml, HEAD: sitemapXml },
       });
       createApi({
         render: 'dynamic',
         path: '/sitemaps/[file]',
         handlers: {
-          GET: (_req, { params }) =>
-            sitemapFile(typeof params.file === 'string' ? params.file : ''),
+          GET: sitemapFileOf,
+          HEAD: sitemapFileOf,
         },
       });
       createApi({
         render: 'dynamic',
         path: '/robots.txt',
-        handlers: { GET: robotsTxt },
+        handlers: { GET: robotsTxt, HEAD: robotsTxt },
       });
       const notFound = createPage({
         render: 'dynamic',

@@ -288,4 +288,23 @@ describe('compress middleware', () => {
     expect(pickEncoding('gzip;q=1.0, br;q=0.5')).toBe('br');
     expect(pickEncoding('x-gzip-ish, gzip')).toBe('gzip');
   });
+
+  it.each([
+    ['br;q=0', undefined],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, identity', undefined],
+    ['gzip;q=0,br;q=0', undefined],
+    ['BR', 'br'],
+    ['GZip;Q=0.5', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['br;q=2', undefined],
+    ['br;q=abc, gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['', undefined],
+  ])('reads weights and case in %j', (accept, expected) => {
+    expect(pickEncoding(accept)).toBe(expected);
+  });
 });

@@ -9,6 +9,7 @@ import type { BrotliCompress, Gzip } from 'node:zlib';
 
 import type { MiddlewareHandler } from 'hono';
 
+import { createTextMemo } from '../lib/memo.ts';
 import { replaceResponse } from './response.ts';
 
 const COMPRESSIBLE =
@@ -36,17 +37,50 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 
 export type Encoding = 'br' | 'gzip';
 
-/** The encoding to answer with, from an Accept-Encoding header (brotli first). */
+/** The weight a coding gets in an Accept-Encoding header: its own, else `*`'s, else 0. */
+const weightOf = (accept: string, coding: Encoding): number => {
+  let own: number | undefined;
+  let any: number | undefined;
+  for (const element of accept.split(',')) {
+    const [name = '', ...params] = element.split(';');
+    const token = name.trim().toLowerCase();
+    if (token !== coding && token !== `x-${coding}` && token !== '*') continue;
+    let q = 1;
+    for (const param of params) {
+      const [key = '', value = ''] = param.split('=');
+      if (key.trim().toLowerCase() !== 'q') continue;
+      const parsed = Number(value.trim());
+      // a weight that is not a number from 0 to 1 makes the element say nothing
+      q = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value.trim())
+        ? parsed
+        : NaN;
+    }
+    if (Number.isNaN(q)) continue;
+    if (token === '*') any = q;
+    else own = own === undefined ? q : Math.max(own, q);
+  }
+  return own ?? any ?? 0;
+};
+
+const encodings = createTextMemo<Encoding | ''>(256);
+
+/**
+ * The encoding to answer with, from an Accept-Encoding header (RFC 9110 §12.5.3): brotli when
+ * the client takes it, else gzip, else none. Codings are matched without regard to case, a
+ * `q=0` refuses one, `*` stands for those not named. Read once per distinct header.
+ */
 export const pickEncoding = (
   accept: string | undefined,
 ): Encoding | undefined =>
   accept === undefined
     ? undefined
-    : /\bbr\b/.test(accept)
-      ? 'br'
-      : /\bgzip\b/.test(accept)
-        ? 'gzip'
-        : undefined;
+    : encodings(accept, () =>
+        weightOf(accept, 'br') > 0
+          ? 'br'
+          : weightOf(accept, 'gzip') > 0
+            ? 'gzip'
+            : '',
+      ) || undefined;
 
 const brotliParams = (sizeHint: number) => ({
   [constants.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY,

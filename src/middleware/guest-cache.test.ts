@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 
-import { guestCache, inlineScriptHashes } from './guest-cache.ts';
+import {
+  guestCache,
+  inlineScriptHashes,
+  mayCarryToken,
+} from './guest-cache.ts';
 
 const setup = (
   options: { ttlMs?: number; maxBytes?: number; delayMs?: number } = {},
@@ -26,6 +30,10 @@ const setup = (
     if (c.req.path === '/missing') return c.html('<h1>nope</h1>', 404);
     if (c.req.path === '/cookie') {
       c.header('set-cookie', 'a=b');
+      return c.html('<p>x</p>');
+    }
+    if (c.req.path === '/private') {
+      c.header('cache-control', 'private, no-store');
       return c.html('<p>x</p>');
     }
     c.header('content-security-policy', "script-src 'nonce-abc'");
@@ -101,13 +109,39 @@ describe('guest cache', () => {
     await (await get('/missing')).text();
     await (await get('/cookie')).text();
     await (await get('/cookie')).text();
-    expect(renders()).toBe(7);
+    await (await get('/private')).text();
+    await (await get('/private')).text();
+    expect(renders()).toBe(9);
+  });
+
+  it.each([
+    'b_t_c_k_test1 =secret',
+    ' b_t_c_k_test1=secret',
+    'a=1;b_t_c_k=secret',
+    'a=1;  b_t_c_k_testnet\t=secret',
+  ])('never lets a render for the cookie %j into the cache', async (cookie) => {
+    const { get, renders } = setup();
+    await (await get('/en/z', { cookie })).text();
+    await new Promise((r) => setTimeout(r, 20));
+    const guest = await get('/en/z');
+    expect(guest.headers.get('x-cache')).toBeNull();
+    await guest.text();
+    expect(renders()).toBe(2);
+  });
+
+  it('reads a token cookie in every spelling the cookie parser accepts', () => {
+    expect(mayCarryToken(undefined)).toBe(false);
+    expect(mayCarryToken('theme=dark; guid=1')).toBe(false);
+    expect(mayCarryToken('x=1; b_t_c_k_test1 = v')).toBe(true);
   });
 
   it('expires after the TTL', async () => {
-    const { get, renders, tick } = setup({ ttlMs: 100 });
+    const { cache, get, renders, tick } = setup({ ttlMs: 100 });
     await (await get('/en/a')).text();
-    await new Promise((r) => setTimeout(r, 20));
+    // the entry is stored once its compressed copies are made (a busy machine: more than 20 ms)
+    for (let i = 0; i < 200 && cache.stats.entries === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(cache.stats.entries).toBe(1);
     tick(150);
     await (await get('/en/a')).text();
     expect(renders()).toBe(2);

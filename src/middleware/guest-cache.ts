@@ -54,7 +54,14 @@ export type GuestCacheStats = {
 /** Paths that are never cached here: the API, probes, negotiation, and static files. */
 const UNCACHEABLE =
   /^\/(?:api\/|healthz$|readyz$|latest\.json$|builds\/|assets\/|sitemap\.xml$|robots\.txt$|$)/;
-const TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${TOKEN_KEY}(?:_[A-Za-z0-9]+)?=`);
+/**
+ * Whether a Cookie header may carry a session token (any environment's `b_t_c_k…`). A plain
+ * substring test: a superset of every spelling the cookie parser reads as that name (it trims
+ * spaces around names, ` b_t_c_k_test1 =x` included), so no spelling lets a logged-in render
+ * into the cache. A false positive only costs a render.
+ */
+export const mayCarryToken = (cookie: string | undefined): boolean =>
+  cookie !== undefined && cookie.includes(TOKEN_KEY);
 /** A CDN may keep guest pages a minute and serve them stale while it refreshes. */
 export const GUEST_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -83,7 +90,7 @@ const pickEncoding = (accept: string | undefined): Encoding =>
  * concurrent misses share one render; bounded in entries and bytes (LRU); bodies kept plain,
  * brotli and gzip so a hit costs no CPU. A cached page's CSP uses the hashes of its inline
  * scripts instead of the per-request nonce of a fresh render. Requests with a token cookie,
- * errors and responses that set cookies are never cached.
+ * errors, responses that set cookies and responses marked private or no-store are never cached.
  */
 export const guestCache = (options: GuestCacheOptions) => {
   const now = options.now ?? Date.now;
@@ -174,8 +181,7 @@ export const guestCache = (options: GuestCacheOptions) => {
     const search = url.indexOf('?');
     const path = search >= 0 ? url.slice(0, search) : url;
     if (!path.startsWith('/') || UNCACHEABLE.test(path)) return undefined;
-    const cookie = request.header('cookie');
-    if (cookie && TOKEN_COOKIE.test(cookie)) return undefined;
+    if (mayCarryToken(request.header('cookie'))) return undefined;
     const host = options.hostOf(request.header);
     const entry = freshHit(keyOf(host, url));
     if (!entry) return undefined;
@@ -244,8 +250,7 @@ export const guestCache = (options: GuestCacheOptions) => {
     const path = c.req.path;
     if ((method !== 'GET' && method !== 'HEAD') || UNCACHEABLE.test(path))
       return next();
-    const cookie = c.req.header('cookie');
-    if (cookie && TOKEN_COOKIE.test(cookie)) {
+    if (mayCarryToken(c.req.header('cookie'))) {
       await next();
       if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
         mutable(c).headers.set('cache-control', 'private, no-cache');
@@ -294,6 +299,9 @@ export const guestCache = (options: GuestCacheOptions) => {
       body !== null &&
       CACHEABLE_TYPE.test(res.headers.get('content-type') ?? '') &&
       !res.headers.has('set-cookie') &&
+      !/\b(?:private|no-store)\b/.test(
+        res.headers.get('cache-control') ?? '',
+      ) &&
       !res.headers.get('content-encoding');
     if (!cacheable) {
       inflight.delete(key);

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 
-import { checkQuery, MAX_URL_LENGTH, normalize } from './normalize.ts';
+import {
+  canonicalPath,
+  checkQuery,
+  MAX_URL_LENGTH,
+  normalize,
+} from './normalize.ts';
 
 const app = new Hono();
 app.use(normalize());
@@ -34,6 +39,32 @@ describe('normalize', () => {
 
   it('passes a normal path', async () => {
     expect((await get('/en/launchpad?x=1')).status).toBe(200);
+  });
+
+  it.each([
+    ['/e%6E/launchpad', '/en/launchpad'],
+    ['/en/launch%70ad?x=1', '/en/launchpad?x=1'],
+    ['/en/launchpad/aurora%2Dchain', '/en/launchpad/aurora-chain'],
+    ['/en/welcome/a%7eb', '/en/welcome/a~b'],
+    ['/en/welcome/%e3%81%82', '/en/welcome/%E3%81%82'],
+  ])('sends %s to its one spelling %s', async (path, location) => {
+    const res = await get(path);
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe(location);
+  });
+
+  it('keeps escapes that are not letters, digits or -._~', () => {
+    expect(canonicalPath('/en/welcome/a%2Fb%20c%3F')).toBe(
+      '/en/welcome/a%2Fb%20c%3F',
+    );
+    expect(canonicalPath('/en/welcome/%E3%81%82')).toBe(
+      '/en/welcome/%E3%81%82',
+    );
+  });
+
+  it('measures the path and query, not the Host', async () => {
+    const host = `${'h'.repeat(MAX_URL_LENGTH + 100)}.example`;
+    expect((await app.request(`http://${host}/en/launchpad`)).status).toBe(200);
   });
 });
 

@@ -40,15 +40,33 @@ export const checkQuery = (search: string): string | undefined => {
   return undefined;
 };
 
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
 /**
- * One canonical form per URL before anything renders: bounded length, well-formed
- * percent-encoding (400), no trailing slash (308 to the slashless path), no empty segments,
- * bounded query strings.
+ * The one spelling of a path (RFC 3986 §6.2.2): percent-encoded unreserved characters decoded
+ * (`/e%6E/launchpad` is `/en/launchpad`), the hex digits of every other escape in upper case,
+ * no repeated or trailing slashes.
+ */
+export const canonicalPath = (pathname: string): string => {
+  const decoded = pathname.includes('%')
+    ? pathname.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
+        const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+        return UNRESERVED.test(char) ? char : escape.toUpperCase();
+      })
+    : pathname;
+  return decoded.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+};
+
+/**
+ * One canonical form per URL before anything renders: bounded length of path and query (the
+ * Host is not the visitor's URL), well-formed percent-encoding (400), one spelling of each
+ * path (308 to it: no trailing slash, no empty segments, no escaped letters), bounded query
+ * strings.
  */
 export const normalize = (): MiddlewareHandler => async (c, next) => {
-  const raw = c.req.url;
-  if (raw.length > MAX_URL_LENGTH) return plain('URI Too Long', 414);
-  const url = new URL(raw);
+  const url = new URL(c.req.url);
+  if (url.pathname.length + url.search.length > MAX_URL_LENGTH)
+    return plain('URI Too Long', 414);
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.pathname);
@@ -63,10 +81,10 @@ export const normalize = (): MiddlewareHandler => async (c, next) => {
   if (problem) return plain(`Bad Request: ${problem}`, 400);
   if (
     (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-    url.pathname.length > 1
+    url.pathname.length > 1 &&
+    !url.pathname.startsWith('/RSC/')
   ) {
-    const collapsed =
-      url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+    const collapsed = canonicalPath(url.pathname);
     if (collapsed !== url.pathname) {
       return new Response(null, {
         status: 308,

@@ -1,7 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 
+import { localeFromPath } from '../lib/locales.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
+import { matchRoute } from '../routes.ts';
 import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
+import { navigationPath } from '../server/navigation-path.ts';
 import { replaceResponse } from './response.ts';
 
 const REASONS: Record<number, string> = {
@@ -13,6 +16,21 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/**
+ * Whether an RSC request asks for a page of the route table. Its payload streams, so a status
+ * the page sets while rendering comes too late for the headers: a navigation to a path that is
+ * not a page (the not-found payload, a redirect rule) is known before and never shared.
+ */
+const isPageNavigation = (path: string): boolean => {
+  const pathname = navigationPath(path);
+  const locale = pathname ? localeFromPath(pathname) : undefined;
+  return (
+    pathname !== undefined &&
+    locale !== undefined &&
+    matchRoute(pathname.slice(locale.length + 1)) !== undefined
+  );
+};
+
 const isHtml = (res: Response) =>
   (res.headers.get('content-type') ?? '').includes('text/html');
 
@@ -21,13 +39,19 @@ const isHtml = (res: Response) =>
  * - a page that asked for a status (404 for an unknown key, 410, 503) gets it on the wire;
  * - a thrown error, which Waku answers with a bare 500 (or an empty HTML shell when the
  *   error happened during SSR), gets the localized error screen, never the exception message;
- * - bots get the same status with a short plain body, never an error page built for people.
+ * - bots get the same status with a short plain body, never an error page built for people;
+ * - a redirect carries its Location and no body (Waku writes an error message into it).
  */
 export const statusRewrite = (): MiddlewareHandler => async (c, next) => {
   await next();
   const context = findRequestContext();
   if (!context) return;
   let res = c.res;
+  if (res.status >= 300 && res.status < 400 && res.headers.has('location')) {
+    await res.body?.cancel();
+    replaceResponse(c, new Response(null, res));
+    return;
+  }
   const wanted = context.status;
   if (wanted && res.status === 200 && isHtml(res)) {
     const headers = new Headers(res.headers);
@@ -69,6 +93,11 @@ export const statusRewrite = (): MiddlewareHandler => async (c, next) => {
       headers,
     });
   }
-  if (res.status >= 400 || wanted) res.headers.set('cache-control', 'no-store');
+  if (
+    res.status >= 400 ||
+    wanted ||
+    (c.req.path.startsWith('/RSC/') && !isPageNavigation(c.req.path))
+  )
+    res.headers.set('cache-control', 'no-store');
   if (res !== c.res) replaceResponse(c, res);
 };

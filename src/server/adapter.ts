@@ -21,12 +21,14 @@ import { compress } from '../middleware/compress.ts';
 import { guestCache } from '../middleware/guest-cache.ts';
 import { health } from '../middleware/health.ts';
 import { icons } from '../middleware/icons.ts';
+import { methods } from '../middleware/methods.ts';
 import { negotiateRoot } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
 import { originCheck } from '../middleware/origin-check.ts';
 import { remoteTranslations } from '../middleware/remote-translations.ts';
 import { createRenderGate, renderLimit } from '../middleware/render-limit.ts';
 import { requestContext, trustedHost } from '../middleware/request-context.ts';
+import { mutableResponse } from '../middleware/response.ts';
 import {
   contentSecurityPolicy,
   securityHeaders,
@@ -111,6 +113,7 @@ export default createServerEntryAdapter(
         onError: (c) => c.text('Payload Too Large\n', 413),
       }),
     );
+    app.use(methods());
     app.use(apiProxy(site));
     app.use(icons(site));
     app.use(negotiateRoot());
@@ -147,6 +150,17 @@ export default createServerEntryAdapter(
       const res = await processRequest(c.req.raw);
       if (res) {
         c.res = res;
+        // an RSC payload is `text/x-component` (Waku leaves the type out): caches, compression
+        // and tools see it for what it is
+        if (
+          res.status === 200 &&
+          c.req.path.startsWith('/RSC/') &&
+          !/^text\/x-component/.test(res.headers.get('content-type') ?? '')
+        )
+          mutableResponse(c).headers.set(
+            'content-type',
+            'text/x-component; charset=utf-8',
+          );
         return;
       }
       await next();

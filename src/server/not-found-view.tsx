@@ -4,12 +4,18 @@ import { ErrorScreen } from '../components/errors/error-screen.tsx';
 import { Shell } from '../components/layout/shell.tsx';
 import { setupServerI18n } from '../lib/i18n/server.ts';
 import type { Locale } from '../lib/locales.ts';
+import { setResponseStatus } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { applyRedirectRule } from './redirects.ts';
 
-/** Unknown locale, path or key: the localized page-not-found screen in the default layout. */
+/**
+ * Unknown locale, path or key: the localized page-not-found screen in the default layout, with
+ * status 404 however it was reached (Waku answers 404 for paths it does not know, but `/404`
+ * itself is a registered page and would otherwise be a 200).
+ */
 export const NotFoundView = async ({ locale }: { locale: Locale }) => {
   await applyRedirectRule();
+  setResponseStatus(404, 'Not Found');
   setupServerI18n(locale);
   return (
     <Shell

@@ -2,35 +2,36 @@ import 'server-only';
 
 import {
   unstable_getRequest as getRequest,
-  unstable_getRscPath as getRscPath,
   unstable_redirect as redirect,
 } from 'waku/router/server';
 
 import { findRedirect } from '../lib/server/redirect-rules.ts';
+import { navigationPath } from './navigation-path.ts';
 
 /**
  * Spec §2: a redirect rule is fetched for the current path on navigation. Rendering a route
  * (or the not-found page) asks first: the first load answers 308 (internal) or 307 to an
- * allowlisted external address; a client navigation gets Waku's client-side redirect (a full
- * page load for external targets).
+ * allowlisted external address, keeping its query string on an internal target that has none;
+ * a client navigation gets Waku's client-side redirect (a full page load for external targets).
  */
 export const applyRedirectRule = async (): Promise<void> => {
-  let pathname: string;
+  let url: URL;
   try {
-    pathname = new URL(getRequest().url).pathname;
+    url = new URL(getRequest().url);
   } catch {
     return;
   }
-  if (pathname.startsWith('/RSC/')) {
-    // a client navigation: the route it asks for is in the RSC path ('R/en/launchpad')
-    const rscPath = getRscPath();
-    if (!rscPath?.startsWith('R/')) return;
-    pathname = `/${rscPath.slice(2)}`;
-  }
+  const pathname = navigationPath(url.pathname);
+  if (!pathname) return;
   const target = await findRedirect(pathname);
   if (!target) return;
+  const document = !url.pathname.startsWith('/RSC/');
+  const location =
+    document && !target.external && !target.location.includes('?')
+      ? `${target.location}${url.search}`
+      : target.location;
   redirect(
-    target.external ? new URL(target.location) : target.location,
+    target.external ? new URL(location) : location,
     target.status ?? (target.external ? 307 : 308),
   );
 };

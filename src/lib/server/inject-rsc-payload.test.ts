@@ -117,14 +117,15 @@ describe('injectRSCPayload (the RSC payload inlined into a document)', () => {
   it('keeps the order when the HTML streams on while the payload is being written', async () => {
     await same(
       [
+        // events about 50 ms apart, so a busy machine does not reorder them between the runs
         { chunk: '<html><head></head><body><div id="a">' },
-        { chunk: '<p>late part</p>', afterMs: 15 },
-        { chunk: '</div></body></html>', afterMs: 15 },
+        { chunk: '<p>late part</p>', afterMs: 100 },
+        { chunk: '</div></body></html>', afterMs: 100 },
       ],
       [
-        { chunk: '0:"one"\n', afterMs: 2 },
-        { chunk: '1:"two"\n', afterMs: 10 },
-        { chunk: '2:"three"\n', afterMs: 30 },
+        { chunk: '0:"one"\n', afterMs: 5 },
+        { chunk: '1:"two"\n', afterMs: 40 },
+        { chunk: '2:"three"\n', afterMs: 200 },
       ],
       { nonce: 'n1' },
     );

@@ -1,0 +1,26 @@
+/**
+ * The page path a request is for: the document's own path, or for a client navigation
+ * (`/RSC/R/en/earn.txt`, Waku's encoding of route `/en/earn`) the route it asks for. Read from
+ * the URL, not from the router: when the route is unknown the router is already rendering its
+ * `/404` page, and the redirect rule is for the path that was asked for. `undefined` for RSC
+ * requests that are not route navigations (slices, server functions) or cannot be decoded.
+ */
+export const navigationPath = (pathname: string): string | undefined => {
+  if (!pathname.startsWith('/RSC/')) return pathname;
+  if (!pathname.endsWith('.txt')) return undefined;
+  let rscPath: string;
+  try {
+    rscPath = decodeURIComponent(
+      pathname.slice('/RSC/'.length, -'.txt'.length),
+    );
+  } catch {
+    return undefined;
+  }
+  // Waku escapes a leading or trailing underscore or slash with one more underscore
+  if (rscPath.startsWith('_')) rscPath = rscPath.slice(1);
+  if (rscPath.endsWith('_')) rscPath = rscPath.slice(0, -1);
+  if (!rscPath.startsWith('R/')) return undefined;
+  const route = rscPath.slice(1);
+  if (route === '/_root') return '/';
+  return route.startsWith('/__') ? `/_${route.slice(3)}` : route;
+};
