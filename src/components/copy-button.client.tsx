@@ -3,7 +3,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
-/** Copies a value to the clipboard and says so (politely) to screen readers. */
+import { useHydrated } from '../lib/client/focus.ts';
+
+/**
+ * Copies a value to the clipboard and says so (politely) to screen readers. Disabled until
+ * hydrated: without JavaScript it could not copy (the value itself is on the page).
+ */
 export const CopyButton = ({
   value,
   label,
@@ -13,11 +18,13 @@ export const CopyButton = ({
 }) => {
   const { t } = useLingui();
   const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className="button button-small"
       aria-label={label}
+      disabled={!hydrated}
       onClick={() => {
         void navigator.clipboard
           .writeText(value)

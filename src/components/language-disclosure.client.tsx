@@ -19,7 +19,8 @@ const rememberLocale = (code: string, cookie: string) => {
  * The behaviour of the language menu (`LanguageMenu` draws it on the server): once hydrated, a
  * choice (`a[data-locale]`) switches the page with the client router (no full reload) and
  * remembers it — the cookie to write comes serialized from the server in `data-cookie`, so no
- * cookie code is in the first JS — and Escape or a click outside closes the list.
+ * cookie code is in the first JS — and Escape, a click outside or the focus leaving it (Tab
+ * past the last language, Shift+Tab before the button) closes the list.
  */
 export const LanguageDisclosure = ({ children }: { children: ReactNode }) => {
   const router = useRouter();
@@ -41,11 +42,22 @@ export const LanguageDisclosure = ({ children }: { children: ReactNode }) => {
       if (event.target instanceof Node && !details.contains(event.target))
         close(false);
     };
+    // only a focus that lands outside: a click on a non-focusable part of the list moves the
+    // focus nowhere (relatedTarget null) and keeps it open
+    const onFocusOut = (event: FocusEvent) => {
+      if (
+        event.relatedTarget instanceof Node &&
+        !details.contains(event.relatedTarget)
+      )
+        close(false);
+    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    details.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      details.removeEventListener('focusout', onFocusOut);
     };
   }, []);
 

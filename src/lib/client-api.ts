@@ -43,8 +43,8 @@ export const clientWebsocketOrigin = (
   (dev ? devOverride(DEV_WS_ORIGIN_KEY, storage) : undefined) ?? fallback;
 
 /**
- * The request client in the browser: the page's locale as Lang and the platform the server
- * detected, cookies sent.
+ * The request client in the browser: the page's locale as Lang and the browser's platform
+ * (see `browserPlatform`), cookies sent.
  */
 export const clientApi = (lang: string, platform: Platform): RequestClient =>
   createRequestClient({ baseURL: clientApiOrigin(), lang, platform });

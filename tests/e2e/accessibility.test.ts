@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 
 import { ROUTES, routePath } from '../../src/routes.ts';
-import { sharedBrowser, openPage } from '../helpers/browser.ts';
+import { sharedBrowser, openPage, PERSON_UA } from '../helpers/browser.ts';
+import { hydrated } from '../helpers/session.ts';
 
 const base = inject('baseURL');
 const KEYS: Record<string, string> = {
@@ -60,4 +61,124 @@ describe('accessibility (axe)', () => {
       await context.close();
     });
   }
+});
+
+describe('the language menu', () => {
+  it('closes when the focus leaves it by Tab or Shift+Tab, and stays open while it moves inside', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(`${base}/en/launchpad`);
+    await hydrated(page);
+    const isOpen = () =>
+      page.evaluate(
+        () => document.querySelector<HTMLDetailsElement>('.zmx-pv-lang')?.open,
+      );
+    const inside = () =>
+      page.evaluate(
+        () =>
+          document
+            .querySelector('.zmx-pv-lang')
+            ?.contains(document.activeElement) ?? false,
+      );
+    const summary = page.locator('.zmx-pv-lang > summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    expect(await isOpen()).toBe(true);
+    // through the languages: open all the way
+    let steps = 0;
+    for (; steps < 30; steps++) {
+      await page.keyboard.press('Tab');
+      if (!(await inside())) break;
+      expect(await isOpen()).toBe(true);
+    }
+    expect(steps).toBeGreaterThan(5);
+    // past the last one: closed
+    expect(await isOpen()).toBe(false);
+    // Shift+Tab back from the button: closed as well
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    expect(await isOpen()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside()).toBe(false);
+    expect(await isOpen()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The buttons that need JavaScript, per page: [path, role name]. */
+const SCRIPTED: readonly (readonly [string, string | RegExp])[] = [
+  ['/en', 'Log in'],
+  ['/en', 'Sign up'],
+  ['/en', /^Copy the .+ link$/],
+  ['/en/earning/savings', /^Subscribe /],
+  ['/en/launchpad/aurora-chain', /^Subscribe /],
+  ['/en/snooker/snooker-masters-2026', 'Draw'],
+  ['/en/redEnvelopes/receive?code=lucky88', 'Receive'],
+  ['/en/unbind-google2fa', 'Send request'],
+];
+
+describe('without JavaScript', () => {
+  it('buttons that need scripts are disabled (the content stays), and the unbind form cannot go out as a query string', async () => {
+    const context = await browser().newContext({
+      userAgent: PERSON_UA,
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    const enabled: string[] = [];
+    for (const [path, name] of SCRIPTED) {
+      await page.goto(`${base}${path}`);
+      expect(await page.locator('main h1').first().isVisible()).toBe(true);
+      const buttons = page.getByRole('button', { name, exact: true });
+      const count = await buttons.count();
+      expect(count, `${path} ${String(name)}`).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++)
+        if (!(await buttons.nth(i).isDisabled()))
+          enabled.push(`${path}: ${String(name)}`);
+    }
+    expect(enabled).toEqual([]);
+    // Enter in a field of the unbind form sends nothing anywhere
+    await page.goto(`${base}/en/unbind-google2fa`);
+    await page.getByLabel('Account email').fill('trader@example.com');
+    await page.getByLabel('UID').fill('10293847');
+    await page.getByLabel('UID').press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${base}/en/unbind-google2fa`);
+    await context.close();
+  });
+
+  it('with JavaScript the same buttons are enabled once hydrated, and look the same before (no flash)', async () => {
+    const { context, page, problems } = await openPage(browser());
+    const looks = (selector: string) =>
+      page.evaluate((s) => {
+        const button = document.querySelector<HTMLButtonElement>(s);
+        if (!button) return undefined;
+        const style = (b: HTMLButtonElement) => {
+          const c = getComputedStyle(b);
+          return [c.color, c.backgroundColor, c.borderColor, c.opacity].join();
+        };
+        const before = button.cloneNode(true) as HTMLButtonElement;
+        before.disabled = true;
+        button.after(before);
+        const same = style(before) === style(button);
+        before.remove();
+        return { disabled: button.disabled, same };
+      }, selector);
+    for (const [path, selector] of [
+      ['/en', 'header button.zmx-pv-login'],
+      ['/en', 'header button.zmx-pv-signup'],
+      ['/en', '.social button'],
+      ['/en/earning/savings', 'button.zmx-pv-subscribe'],
+      ['/en/snooker/snooker-masters-2026', '.draw button'],
+      ['/en/unbind-google2fa', 'form button[type="submit"]'],
+    ] as const) {
+      await page.goto(`${base}${path}`);
+      await hydrated(page);
+      await expect
+        .poll(() => looks(selector))
+        .toEqual({ disabled: false, same: true });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

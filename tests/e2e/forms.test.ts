@@ -279,3 +279,159 @@ describe('the lucky draw', () => {
     await context.close();
   });
 });
+
+/** True when `selector` matches the focused element (false when the focus fell to <body>). */
+const hasFocus = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+describe('keyboard focus on the page actions and the unbind form', () => {
+  it('Receive keeps the focus while it works, gets it back when the login modal is dismissed, and hands it to the message when it goes away', async () => {
+    const who = await registerAccount(api, 'envelope-focus');
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(`${base}/en/redEnvelopes/receive?code=lucky88`);
+    await hydrated(page);
+    const receive = page.getByRole('button', { name: 'Receive' });
+    await receive.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[data-dialog="login"]');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(page, '.receive button')).toBe(true);
+    expect(await receive.getAttribute('aria-disabled')).toBeNull();
+    // again, then log in: received, the button goes, its focus to the message
+    await page.keyboard.press('Enter');
+    await fillLogin(page, who);
+    await expect
+      .poll(() => statusText(page, '.receive [role="status"]'))
+      .toBe('Received! The coins are in your funding account.');
+    await expect
+      .poll(() => hasFocus(page, '.receive [role="status"]'))
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Draw keeps the focus while it works (aria-disabled, not disabled) and gets it back from the login modal', async () => {
+    const who = await registerAccount(api, 'draw-focus');
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(`${base}/en/snooker/snooker-masters-2026`);
+    await hydrated(page);
+    const draw = page.getByRole('button', { name: 'Draw' });
+    await draw.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[data-dialog="login"]');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(page, '.draw button')).toBe(true);
+    // logged in through the modal it opens: the draw runs, the focus is on Draw throughout
+    await page.keyboard.press('Enter');
+    await fillLogin(page, who);
+    await expect
+      .poll(() => statusText(page, '.draw [role="status"]'))
+      .toMatch(/You have 2 draws left\.$/);
+    expect(await hasFocus(page, '.draw button')).toBe(true);
+    // a slow draw: pending is announced, the button stays focusable and ignores presses
+    await injectFault(api, {
+      pathPrefix: '/api/v1/lucky-draws/snooker-masters-2026/draw',
+      kind: 'delay',
+      ms: 1000,
+      times: 1,
+    });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => draw.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      await draw.evaluate((el) => (el as HTMLButtonElement).disabled),
+    ).toBe(false);
+    expect(await hasFocus(page, '.draw button')).toBe(true);
+    await page.keyboard.press('Enter'); // ignored while pending
+    await expect
+      .poll(() => statusText(page, '.draw [role="status"]'), {
+        timeout: 5000,
+      })
+      .toMatch(/You have 1 draw left\.$/);
+    await page.waitForTimeout(300);
+    expect(await statusText(page, '.draw [role="status"]')).toMatch(
+      /You have 1 draw left\.$/,
+    );
+    expect(await hasFocus(page, '.draw button')).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the unbind form focuses the first refused field (its error is its description, not its name) and moves the focus to the result, announced in a region that was there from the start', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(`${base}/en/unbind-google2fa`);
+    await hydrated(page);
+    const form = page.locator('form', { has: page.getByLabel('UID') });
+    // the live region for the result is in the page before anything is sent
+    const regions = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('[role="status"]')].filter(
+            (el) => !el.closest('section'),
+          ).length,
+      );
+    expect(await regions()).toBe(1);
+    await page.evaluate(() => {
+      const region = [...document.querySelectorAll('[role="status"]')].find(
+        (el) => !el.closest('section'),
+      );
+      (region as HTMLElement & { __kept?: boolean }).__kept = true;
+    });
+    const send = form.getByRole('button', { name: 'Send request' });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hasFocus(page, 'input[name="email"]')).toBe(true);
+    // names stay the labels; the errors are descriptions
+    for (const [role, name, error] of [
+      ['textbox', 'Account email', 'Enter the email address of your account.'],
+      [
+        'textbox',
+        'UID',
+        'Your UID has 6 to 12 digits; find it in the app under Profile.',
+      ],
+      [
+        'combobox',
+        'Reason',
+        'Choose why you need to unbind the authenticator.',
+      ],
+    ] as const) {
+      const field = form.getByRole(role, { name, exact: true });
+      expect(await field.count()).toBe(1);
+      expect(
+        await field.evaluate((el) =>
+          (el.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' '),
+        ),
+      ).toBe(error);
+    }
+    // only the UID left wrong: the focus goes there
+    await form.getByLabel('Account email').fill('trader@example.com');
+    await form.getByLabel('Reason').selectOption('other');
+    await form.getByLabel('UID').fill('12');
+    await send.click();
+    await expect.poll(() => hasFocus(page, 'input[name="uid"]')).toBe(true);
+    await form.getByLabel('UID').fill('10293847');
+    await send.focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: 'Request received' });
+    await heading.waitFor();
+    await expect
+      .poll(() => heading.evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    // the same region, filled in
+    expect(
+      await heading.evaluate(
+        (el) =>
+          el.closest<HTMLElement & { __kept?: boolean }>('[role="status"]')
+            ?.__kept === true,
+      ),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,25 +1,35 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-import { widgetsWanted } from '../../lib/client/kernel.ts';
+import { useAccountFocus, useHydrated } from '../../lib/client/focus.ts';
+import { accountState, widgetsWanted } from '../../lib/client/kernel.ts';
 import { recoverFromChunkError } from '../../lib/client/recovery.ts';
 import { loadWidgets, type WidgetsModule } from './load-widgets.ts';
 
-/** The header's Log in and Sign up buttons (plain buttons: nothing to load before a click). */
+/**
+ * The header's Log in and Sign up buttons (plain buttons: nothing to load before a click).
+ * Disabled until hydrated: without JavaScript they could not open anything. After a logout
+ * Log in takes the focus the user menu had.
+ */
 export const GuestButtons = ({
   onOpen,
 }: {
   onOpen: (mode: 'login' | 'signup') => void;
 }) => {
   const { t } = useLingui();
+  const hydrated = useHydrated();
+  const login = useRef<HTMLButtonElement>(null);
+  useAccountFocus('login', login);
   return (
     <div className="zmx-pv-account">
       <button
+        ref={login}
         type="button"
         className="button zmx-pv-login"
         data-track="button:login"
+        disabled={!hydrated}
         onClick={() => onOpen('login')}
       >
         {t`Log in`}
@@ -28,6 +38,7 @@ export const GuestButtons = ({
         type="button"
         className="button button-primary zmx-pv-signup"
         data-track="button:signup"
+        disabled={!hydrated}
         onClick={() => onOpen('signup')}
       >
         {t`Sign up`}
@@ -43,9 +54,10 @@ export const AccountPlaceholder = () => (
 
 /**
  * The header's account corner in the page's first JS: a guest's buttons, or a placeholder when
- * the request carried a session. Once the widgets chunk is in, its AccountArea takes over
- * (guest buttons or the user menu, from the jotai store); a click before that loads it and
- * opens the login modal.
+ * the request carried a session. The guest buttons stay these same elements once the widgets
+ * chunk is in (the focus stays on them, and a dialog opened from them returns it there); only
+ * a known user swaps them for the chunk's user menu (AccountArea). A click before the chunk
+ * is in loads it and opens the login modal.
  */
 export const AccountCorner = ({ session }: { session: boolean }) => {
   const { t } = useLingui();
@@ -55,6 +67,11 @@ export const AccountCorner = ({ session }: { session: boolean }) => {
     widgetsWanted.get,
     () => false,
   );
+  const account = useSyncExternalStore(
+    accountState.subscribe,
+    accountState.get,
+    () => 'unknown' as const,
+  );
   useEffect(() => {
     if (!wanted || widgets) return;
     loadWidgets()
@@ -62,8 +79,9 @@ export const AccountCorner = ({ session }: { session: boolean }) => {
       .catch(() => undefined); // AppRoot's boundary recovers from the failed chunk
   }, [wanted, widgets]);
 
-  if (widgets) return <widgets.AccountArea session={session} />;
-  if (session) return <AccountPlaceholder />;
+  if (account === 'user')
+    return widgets ? <widgets.AccountArea /> : <AccountPlaceholder />;
+  if (account === 'unknown' && session) return <AccountPlaceholder />;
   return (
     <GuestButtons
       onOpen={(mode) => {

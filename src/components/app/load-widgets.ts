@@ -9,7 +9,7 @@ import { widgetsWanted, type SubscribeOrder } from '../../lib/client/kernel.ts';
  */
 export type WidgetsModule = {
   readonly Widgets: ComponentType<{ session: boolean }>;
-  readonly AccountArea: ComponentType<{ session: boolean }>;
+  readonly AccountArea: ComponentType;
   readonly openLogin: (
     mode: 'login' | 'signup',
     onSuccess?: () => void,

@@ -18,6 +18,8 @@ import {
 
 import { fetchUser, login, register } from '../../lib/client/account.ts';
 import { useClientApi } from '../../lib/client/api.ts';
+import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
+import { accountFocus } from '../../lib/client/kernel.ts';
 import {
   loginAtom,
   loginDraftAtom,
@@ -55,6 +57,9 @@ type Errors = {
  * concern; keeps what was typed after a failure (the email also across a reload). On success
  * the user info is refreshed, the header turns into the user menu, and the opener's callback
  * runs. Closed by Escape, the close button or a click outside; then removed from the DOM.
+ * A refused field takes the focus (its error is read with it). Opened from the header, the
+ * focus then goes to the account menu that replaced Log in; opened by a page action (it has a
+ * callback), back to that action's button (react-aria restores it).
  */
 export const LoginDialog = ({ request }: { request: LoginRequest }) => {
   const { t, i18n } = useLingui();
@@ -67,6 +72,7 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const firstField = useFirstField();
+  const focusInvalid = useFocusFirstInvalid();
 
   const close = () => setRequest(null);
   const codeText = (error: ApiError): string => {
@@ -89,15 +95,20 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (pending) return;
     const found = check();
     setErrors(found);
-    if (found.email || found.password) return;
+    if (found.email || found.password) {
+      focusInvalid(formElement);
+      return;
+    }
     setPending(true);
     const body = { email: draft.email.trim(), password };
     try {
       await (mode === 'login' ? login(api, body) : register(api, body));
       const user = await fetchUser(api);
+      if (!request.onSuccess && user) accountFocus.set('menu');
       store.set(userAtom, user);
       showToast(store, {
         kind: 'success',
@@ -117,6 +128,7 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
         setErrors(
           field ? { [field]: codeText(error) } : { form: codeText(error) },
         );
+        if (field) focusInvalid(formElement);
       } else {
         // the request client's toast told what failed; say it here too, next to the button
         setErrors({

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 
 import { fetchUser } from '../../lib/client/account.ts';
 import { useClientApi } from '../../lib/client/api.ts';
+import { accountState } from '../../lib/client/kernel.ts';
 import {
   balancesAtom,
   restoreSnapshot,
@@ -30,10 +31,14 @@ export const SessionSync = ({ session }: { session: boolean }) => {
     }
   }, [store]);
   useEffect(() => {
-    // analytics carry the logged-in user's id (spec §3 login id)
+    // analytics carry the logged-in user's id (spec §3 login id); the header's first JS
+    // learns whether to show the guest buttons or the user menu
     const follow = () => {
       const user = store.get(userAtom);
       setLoginId(user && user !== 'unknown' ? user.uid : '');
+      accountState.set(
+        user === 'unknown' ? 'unknown' : user ? 'user' : 'guest',
+      );
     };
     follow();
     return store.sub(userAtom, follow);

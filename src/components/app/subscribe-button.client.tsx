@@ -2,6 +2,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 
+import { useHydrated } from '../../lib/client/focus.ts';
 import type { SubscribeOrder } from '../../lib/client/kernel.ts';
 import { recoverFromChunkError } from '../../lib/client/recovery.ts';
 import { loadWidgets } from './load-widgets.ts';
@@ -9,14 +10,17 @@ import { loadWidgets } from './load-widgets.ts';
 /**
  * A page's Subscribe button (savings products, launchpad projects): a plain button in the
  * page's first JS. A click loads the widgets if needed, asks a guest to log in first, then
- * opens the subscribe dialog with this order.
+ * opens the subscribe dialog with this order. Disabled until hydrated (without JavaScript it
+ * could do nothing).
  */
 export const SubscribeButton = ({ order }: { order: SubscribeOrder }) => {
   const { t } = useLingui();
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className="button button-primary button-small zmx-pv-subscribe"
+      disabled={!hydrated}
       onClick={() => {
         loadWidgets()
           .then((w) => w.requireLogin(() => w.openSubscribe(order)))
@@ -27,7 +31,9 @@ export const SubscribeButton = ({ order }: { order: SubscribeOrder }) => {
           );
       }}
     >
-      {t`Subscribe`}
+      {order.kind === 'launchpad'
+        ? t({ context: 'launchpad project', message: 'Subscribe' })
+        : t({ context: 'savings product', message: 'Subscribe' })}
       <span className="visually-hidden"> {order.name}</span>
     </button>
   );

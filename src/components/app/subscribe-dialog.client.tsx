@@ -1,6 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -14,6 +16,7 @@ import {
 
 import { fetchBalances, subscribe } from '../../lib/client/account.ts';
 import { useClientApi } from '../../lib/client/api.ts';
+import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
 import {
   balancesAtom,
   openTransfer,
@@ -29,6 +32,50 @@ import {
   useFirstField,
 } from './dialog-frame.client.tsx';
 import { ACCOUNT_LABELS } from './labels.client.ts';
+
+type SubscribeTexts = {
+  action: MessageDescriptor;
+  title: MessageDescriptor;
+  done: MessageDescriptor;
+  detail: MessageDescriptor;
+  failed: MessageDescriptor;
+};
+
+/**
+ * What the dialog says, per kind: several languages use different verbs for subscribing to a
+ * launchpad project and to a savings product (認購 / 申購, 청약 / 예치).
+ */
+const TEXTS: Readonly<Record<SubscribeRequest['kind'], SubscribeTexts>> = {
+  launchpad: {
+    action: msg({ context: 'launchpad project', message: 'Subscribe' }),
+    title: msg({
+      context: 'launchpad project',
+      message: 'Subscribe to {name}',
+    }),
+    done: msg({ context: 'launchpad project', message: 'Subscribed' }),
+    detail: msg({
+      context: 'launchpad project',
+      message: '{committed} committed to {name}.',
+    }),
+    failed: msg({
+      context: 'launchpad project',
+      message: 'The subscription did not go through. Nothing was taken.',
+    }),
+  },
+  savings: {
+    action: msg({ context: 'savings product', message: 'Subscribe' }),
+    title: msg({ context: 'savings product', message: 'Subscribe to {name}' }),
+    done: msg({ context: 'savings product', message: 'Subscribed' }),
+    detail: msg({
+      context: 'savings product',
+      message: '{committed} committed to {name}.',
+    }),
+    failed: msg({
+      context: 'savings product',
+      message: 'The subscription did not go through. Nothing was taken.',
+    }),
+  },
+};
 
 /**
  * Subscribing to a savings product or a launchpad project (the pages' main action): the amount
@@ -48,7 +95,9 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState(false);
   const firstField = useFirstField();
+  const focusInvalid = useFocusFirstInvalid();
   const { coin, name } = request;
+  const texts = TEXTS[request.kind];
   const accountName = i18n._(ACCOUNT_LABELS[request.account]);
   const available = balances?.[request.account][coin];
 
@@ -77,10 +126,12 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (pending) return;
     const checked = check();
     if ('error' in checked) {
       setError(checked.error);
+      focusInvalid(form); // the amount, its error read with it
       return;
     }
     setError(undefined);
@@ -96,12 +147,12 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
       const committed = formatAmount(checked.value, coin, locale);
       showToast(store, {
         kind: 'success',
-        title: t`Subscribed`,
-        detail: t`${committed} committed to ${name}.`,
+        title: i18n._(texts.done),
+        detail: i18n._({ ...texts.detail, values: { committed, name } }),
       });
       close();
     } catch {
-      setFormError(t`The subscription did not go through. Nothing was taken.`);
+      setFormError(i18n._(texts.failed));
     } finally {
       setPending(false);
     }
@@ -115,7 +166,7 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
   return (
     <DialogFrame
       name="subscribe"
-      title={t`Subscribe to ${name}`}
+      title={i18n._({ ...texts.title, values: { name } })}
       onClose={close}
     >
       <Form
@@ -125,8 +176,10 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
         validationErrors={error ? { amount: error } : {}}
       >
         <p className="zmx-pv-balance">
-          {t`Available in ${accountName}:`}{' '}
-          <output data-account="source">{shownBalance}</output>
+          <Trans>
+            Available in {accountName}:{' '}
+            <output data-account="source">{shownBalance}</output>
+          </Trans>
         </p>
         <p className="zmx-pv-field-hint">
           {t`Limits: ${minText} to ${maxText}`}
@@ -176,7 +229,7 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
         <FormFooter
           pending={pending}
           error={formError}
-          submitLabel={t`Subscribe`}
+          submitLabel={i18n._(texts.action)}
         />
       </Form>
     </DialogFrame>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -19,6 +19,7 @@ import {
 
 import { fetchBalances, transfer } from '../../lib/client/account.ts';
 import { useClientApi } from '../../lib/client/api.ts';
+import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
 import {
   balancesAtom,
   showToast,
@@ -156,6 +157,18 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
       : formatAmount(value, coin, locale, { maxDecimals: DEFAULT_DECIMALS });
   };
 
+  // one message with the amount inside, so each locale sets the punctuation and spacing
+  const balanceLine = (account: AccountType, side: 'from' | 'to') => {
+    const balance = shown(account);
+    return (
+      <p className="zmx-pv-balance" data-account={side}>
+        <Trans>
+          Available: <output>{balance}</output>
+        </Trans>
+      </p>
+    );
+  };
+
   const checkAmount = useAmountCheck();
   const check = (): { errors: Errors; value?: string } => {
     const found: Errors = {};
@@ -167,12 +180,17 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
     return { errors: found, value: result.value };
   };
 
+  const focusInvalid = useFocusFirstInvalid();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (pending) return;
     const { errors: found, value } = check();
     setErrors(found);
-    if (found.amount || found.to || value === undefined) return;
+    if (found.amount || found.to || value === undefined) {
+      focusInvalid(form);
+      return;
+    }
     setPending(true);
     try {
       const done = await transfer(api, { from, to, coin, amount: value });
@@ -233,9 +251,7 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
         <div className="zmx-pv-transfer-accounts">
           <div>
             {accountSelect(t`From`, from, setFrom, 'from')}
-            <p className="zmx-pv-balance" data-account="from">
-              {t`Available:`} <output>{shown(from)}</output>
-            </p>
+            {balanceLine(from, 'from')}
           </div>
           <Button
             className="zmx-pv-swap"
@@ -250,9 +266,7 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
           </Button>
           <div>
             {accountSelect(t`To`, to, setTo, 'to')}
-            <p className="zmx-pv-balance" data-account="to">
-              {t`Available:`} <output>{shown(to)}</output>
-            </p>
+            {balanceLine(to, 'to')}
             {errors.to ? (
               <p className="zmx-pv-field-error" role="alert">
                 {errors.to}

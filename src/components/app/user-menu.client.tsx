@@ -2,6 +2,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
+import { useRef } from 'react';
 import {
   Button,
   Header,
@@ -14,6 +15,8 @@ import {
 
 import { logout } from '../../lib/client/account.ts';
 import { useClientApi } from '../../lib/client/api.ts';
+import { useAccountFocus } from '../../lib/client/focus.ts';
+import { accountFocus } from '../../lib/client/kernel.ts';
 import {
   balancesAtom,
   openTransfer,
@@ -25,15 +28,19 @@ import {
 /**
  * The logged-in person's menu in the header (react-aria: arrow keys, Escape, screen-reader
  * roles): who is logged in, the transfer dialog, and logout. Loaded with the first session.
+ * Its button takes the focus after a login from the header; after a logout Log in takes it.
  */
 export const UserMenu = ({ user }: { user: UserInfo }) => {
   const { t } = useLingui();
   const store = useStore();
   const api = useClientApi();
+  const button = useRef<HTMLButtonElement>(null);
+  useAccountFocus('menu', button);
 
   const signOut = async () => {
     try {
       await logout(api);
+      accountFocus.set('login');
       store.set(userAtom, null);
       store.set(balancesAtom, null);
       showToast(store, { kind: 'info', title: t`You are logged out` });
@@ -47,6 +54,7 @@ export const UserMenu = ({ user }: { user: UserInfo }) => {
     <div className="zmx-pv-account">
       <MenuTrigger>
         <Button
+          ref={button}
           className="button zmx-pv-user"
           aria-label={t`Account menu for ${nickname}`}
         >

@@ -20,7 +20,7 @@ import {
 } from '../../lib/client/store.ts';
 import { startTelemetryRuntime } from '../../lib/client/telemetry-runtime.ts';
 import { currentConfig } from '../../lib/client/telemetry.ts';
-import { AccountPlaceholder, GuestButtons } from './account-corner.client.tsx';
+import { AccountPlaceholder } from './account-corner.client.tsx';
 import { BuildWatcher } from './build-watcher.client.tsx';
 import { DialogHost } from './dialog-host.client.tsx';
 import { SessionSync } from './session-sync.client.tsx';
@@ -80,12 +80,13 @@ export const Widgets = ({ session }: { session: boolean }) => {
   );
 };
 
-/** The header's account corner once the widgets are in: guest buttons or the user menu. */
-export const AccountArea = ({ session }: { session: boolean }) => {
+/**
+ * The header's user menu once the widgets know the user (AccountCorner keeps its own guest
+ * buttons for a guest, see accountState).
+ */
+export const AccountArea = () => {
   const user = useAtomValue(userAtom);
-  if (user === 'unknown' && session) return <AccountPlaceholder />;
-  if (user === 'unknown' || user === null)
-    return <GuestButtons onOpen={(mode) => openLogin(mode)} />;
+  if (user === 'unknown' || user === null) return <AccountPlaceholder />;
   return (
     <Suspense fallback={<AccountPlaceholder />}>
       <UserMenu user={user} />

@@ -21,7 +21,7 @@ const ROLES: Record<string, ReturnType<typeof msg>> = {
 const TEAMS: Record<string, ReturnType<typeof msg>> = {
   engineering: msg`Engineering`,
   security: msg`Security`,
-  product: msg`Product`,
+  product: msg({ context: 'department', message: 'Product' }),
   compliance: msg`Compliance`,
   marketing: msg`Marketing`,
   operations: msg`Operations`,
@@ -32,7 +32,7 @@ const Positions = ({ positions }: { positions: Position[] }) => {
   const { t, i18n } = useLingui();
   const employment = {
     'full-time': t`Full-time`,
-    contract: t`Contract`,
+    contract: t({ context: 'employment type', message: 'Contract' }),
     internship: t`Internship`,
   };
   return (

@@ -2,11 +2,11 @@
 
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { loginThen } from '../../components/app/login-then.ts';
+import { focusLost, useHydrated } from '../../lib/client/focus.ts';
 import { loadPageActions } from '../../lib/client/load-page-actions.ts';
-import type { Platform } from '../../lib/http/index.ts';
 
 /** What the page tells the button about each prize: its name and reward, already localized. */
 export type PrizeText = { readonly label: string; readonly reward: string };
@@ -21,25 +21,29 @@ const NO_CHANCES_LEFT = 60002;
 /**
  * The draw action of a lucky draw: one draw per press, the prize and the draws left announced
  * in a live region. "Log in first" opens the login modal and draws right after a successful
- * login; when the draws are used up the button goes away.
+ * login; when the draws are used up the button goes away (the focus it had goes to the
+ * message). While a draw runs the button stays focusable (aria-disabled, presses ignored), so
+ * the focus stays on it, and the login modal gives it back; disabled until hydrated (without
+ * JavaScript it could do nothing).
  */
 export const DrawButton = ({
   name,
   lang,
-  platform,
   prizes,
 }: {
   name: string;
   lang: string;
-  platform: Platform;
   prizes: Readonly<Record<string, PrizeText>>;
 }) => {
   const { t } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const hydrated = useHydrated();
+  const status = useRef<HTMLParagraphElement>(null);
+  const pending = outcome.kind === 'pending';
   const draw = async () => {
     setOutcome({ kind: 'pending' });
     const result = await loadPageActions()
-      .then((actions) => actions.drawOnce(lang, platform, name))
+      .then((actions) => actions.drawOnce(lang, name))
       .catch(() => ({ ok: false as const, code: 0 }));
     if (result.ok) {
       setOutcome({
@@ -75,19 +79,31 @@ export const DrawButton = ({
   const done =
     outcome.kind === 'none-left' ||
     (outcome.kind === 'won' && outcome.left === 0);
+  useEffect(() => {
+    if (done && focusLost()) status.current?.focus();
+  }, [done]);
   return (
     <div className="receive draw">
       {done ? null : (
         <button
           type="button"
           className="button button-primary"
-          disabled={outcome.kind === 'pending'}
-          onClick={() => void draw()}
+          disabled={!hydrated}
+          aria-disabled={pending || undefined}
+          onClick={() => {
+            if (!pending) void draw();
+          }}
         >
           {t`Draw`}
         </button>
       )}
-      <p role="status" aria-live="polite" className={`draw-${outcome.kind}`}>
+      <p
+        ref={status}
+        tabIndex={-1}
+        role="status"
+        aria-live="polite"
+        className={`draw-${outcome.kind}`}
+      >
         {message}
       </p>
     </div>

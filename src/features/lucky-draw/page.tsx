@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
-import { detectPlatform } from '../../lib/config/index.ts';
 import {
   formatDateRange,
   formatDateTime,
@@ -14,7 +13,6 @@ import { getServerI18n } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential, PageStatusError } from '../../lib/page-status.ts';
 import type { PageProps, ValidateResult } from '../../lib/page.ts';
-import { findRequestContext } from '../../lib/server/request-context.ts';
 import { getLuckyDraw, getLuckyDrawNames, type LuckyDraw } from './api.ts';
 import { DrawButton, type PrizeText } from './draw-button.client.tsx';
 
@@ -84,14 +82,7 @@ const DrawAction = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
       ];
     }),
   );
-  return (
-    <DrawButton
-      name={draw.name}
-      lang={locale}
-      platform={detectPlatform(findRequestContext()?.userAgent)}
-      prizes={prizes}
-    />
-  );
+  return <DrawButton name={draw.name} lang={locale} prizes={prizes} />;
 };
 
 const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {

@@ -2,12 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 
 import { DataNotice } from '../../components/data-notice.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
-import { detectPlatform } from '../../lib/config/index.ts';
 import { formatDateTime, formatDecimal } from '../../lib/format/index.ts';
 import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
-import { findRequestContext } from '../../lib/server/request-context.ts';
 import { getEnvelope, type Envelope } from './api.ts';
 import { ReceiveButton } from './receive-button.client.tsx';
 
@@ -41,11 +39,7 @@ const EnvelopeCard = ({
       <p className="big-number">{amount}</p>
       <p className="muted small">{t`Valid until ${formatDateTime(envelope.expiresAt, intl)}`}</p>
       {envelope.state === 'valid' ? (
-        <ReceiveButton
-          code={envelope.code}
-          lang={locale}
-          platform={detectPlatform(findRequestContext()?.userAgent)}
-        />
+        <ReceiveButton code={envelope.code} lang={locale} />
       ) : null}
       {envelope.state === 'expired' ? (
         <p>{t`This red envelope has expired and can no longer be opened.`}</p>

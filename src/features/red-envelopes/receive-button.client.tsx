@@ -1,11 +1,11 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { loginThen } from '../../components/app/login-then.ts';
+import { focusLost, useHydrated } from '../../lib/client/focus.ts';
 import { loadPageActions } from '../../lib/client/load-page-actions.ts';
-import type { Platform } from '../../lib/http/index.ts';
 
 type Outcome =
   'idle' | 'pending' | 'received' | 'login' | 'already' | 'expired' | 'failed';
@@ -18,23 +18,26 @@ const CODES: Record<number, Outcome> = {
 
 /**
  * Receives the envelope; the answer decides the state shown. "Log in first" opens the login
- * modal and receives right after a successful login.
+ * modal and receives right after a successful login. While a request runs the button stays
+ * focusable (aria-disabled, presses ignored), so the focus stays on it and the login modal
+ * gives it back; once the button goes away its focus goes to the message. Disabled until
+ * hydrated (without JavaScript it could do nothing).
  */
 export const ReceiveButton = ({
   code,
   lang,
-  platform,
 }: {
   code: string;
   lang: string;
-  platform: Platform;
 }) => {
   const { t } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const hydrated = useHydrated();
+  const status = useRef<HTMLParagraphElement>(null);
   const receive = async () => {
     setOutcome('pending');
     const result = await loadPageActions()
-      .then((actions) => actions.receiveEnvelope(lang, platform, code))
+      .then((actions) => actions.receiveEnvelope(lang, code))
       .catch(() => ({ ok: false as const, code: 0 }));
     const next: Outcome = result.ok
       ? 'received'
@@ -55,21 +58,34 @@ export const ReceiveButton = ({
     expired: t`This red envelope can no longer be received.`,
     failed: t`Something went wrong. Please try again.`,
   };
+  const done =
+    outcome === 'received' || outcome === 'already' || outcome === 'expired';
+  useEffect(() => {
+    if (done && focusLost()) status.current?.focus();
+  }, [done]);
+  const pending = outcome === 'pending';
   return (
     <div className="receive">
-      {outcome === 'received' ||
-      outcome === 'already' ||
-      outcome === 'expired' ? null : (
+      {done ? null : (
         <button
           type="button"
           className="button button-primary"
-          disabled={outcome === 'pending'}
-          onClick={() => void receive()}
+          disabled={!hydrated}
+          aria-disabled={pending || undefined}
+          onClick={() => {
+            if (!pending) void receive();
+          }}
         >
           {t`Receive`}
         </button>
       )}
-      <p role="status" aria-live="polite" className={`receive-${outcome}`}>
+      <p
+        ref={status}
+        tabIndex={-1}
+        role="status"
+        aria-live="polite"
+        className={`receive-${outcome}`}
+      >
         {messages[outcome]}
       </p>
     </div>

@@ -2,13 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 
 import { PageIntro } from '../../components/page-intro.tsx';
-import { detectPlatform } from '../../lib/config/index.ts';
 import { formatDateTime } from '../../lib/format/index.ts';
 import { ApiError, load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
-import { findRequestContext } from '../../lib/server/request-context.ts';
 import { UnbindForm } from './unbind-form.client.tsx';
 
 const statusSchema = v.object({
@@ -103,10 +101,7 @@ export default async function UnbindGoogle2faPage({
   return (
     <>
       <PageIntro routeId="unbind-google2fa" />
-      <UnbindForm
-        lang={locale}
-        platform={detectPlatform(findRequestContext()?.userAgent)}
-      />
+      <UnbindForm lang={locale} />
       <StatusCheck
         ticket={ticket}
         status={status?.data}

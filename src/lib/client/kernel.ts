@@ -38,6 +38,21 @@ export const globalError = createSignal<GlobalError | null>(null);
 /** Set once something needs the widgets now (a session, a click on Log in, a toast). */
 export const widgetsWanted = createSignal(false);
 
+/**
+ * Who the widgets' store says is here: 'unknown' until it knows (the widgets chunk mirrors its
+ * user into this), so the header's first JS keeps its own guest buttons — the same elements,
+ * focus and all — and swaps only to the user menu.
+ */
+export const accountState = createSignal<'unknown' | 'guest' | 'user'>(
+  'unknown',
+);
+
+/**
+ * Where the keyboard focus goes when a login or logout replaces the element that had it: the
+ * account menu button, or Log in. The element that mounts takes it (see focus.ts).
+ */
+export const accountFocus = createSignal<'menu' | 'login' | null>(null);
+
 /** A subscription a page offers (savings product or launchpad project), spec §1. */
 export type SubscribeOrder = {
   readonly kind: 'savings' | 'launchpad';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
 import { clientApi } from '../client-api.ts';
-import { ApiError, type Platform } from '../http/index.ts';
+import { ApiError } from '../http/index.ts';
+import { browserPlatform } from './platform.ts';
 
 /**
  * The API calls behind the pages' own action buttons (receive a red envelope, draw, request an
@@ -13,6 +14,17 @@ export type ActionResult<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly code: number };
 
+/**
+ * The request client for this browser. The platform is read here, not handed down from the
+ * server: a guest page is one cached document for every visitor, so nothing in it may depend
+ * on the user agent that happened to render it.
+ */
+const api = (lang: string) =>
+  clientApi(
+    lang,
+    browserPlatform(navigator.userAgent, navigator.maxTouchPoints),
+  );
+
 const run = async <T>(call: () => Promise<T>): Promise<ActionResult<T>> => {
   try {
     return { ok: true, value: await call() };
@@ -21,30 +33,23 @@ const run = async <T>(call: () => Promise<T>): Promise<ActionResult<T>> => {
   }
 };
 
-export const receiveEnvelope = (
-  lang: string,
-  platform: Platform,
-  code: string,
-) =>
+export const receiveEnvelope = (lang: string, code: string) =>
   run(() =>
-    clientApi(lang, platform).post(
+    api(lang).post(
       `/api/v1/red-envelopes/${encodeURIComponent(code)}/receive`,
       { schema: v.object({ code: v.string() }), skipErrorToast: true },
     ),
   );
 
-export const drawOnce = (lang: string, platform: Platform, name: string) =>
+export const drawOnce = (lang: string, name: string) =>
   run(() =>
-    clientApi(lang, platform).post(
-      `/api/v1/lucky-draws/${encodeURIComponent(name)}/draw`,
-      {
-        schema: v.object({
-          prizeId: v.string(),
-          chancesLeft: v.pipe(v.number(), v.integer(), v.minValue(0)),
-        }),
-        skipErrorToast: true,
-      },
-    ),
+    api(lang).post(`/api/v1/lucky-draws/${encodeURIComponent(name)}/draw`, {
+      schema: v.object({
+        prizeId: v.string(),
+        chancesLeft: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      }),
+      skipErrorToast: true,
+    }),
   );
 
 export type UnbindRequest = {
@@ -54,13 +59,9 @@ export type UnbindRequest = {
   readonly contact: string;
 };
 
-export const requestUnbind = (
-  lang: string,
-  platform: Platform,
-  body: UnbindRequest,
-) =>
+export const requestUnbind = (lang: string, body: UnbindRequest) =>
   run(() =>
-    clientApi(lang, platform).post('/api/v1/security/unbind-google2fa', {
+    api(lang).post('/api/v1/security/unbind-google2fa', {
       body,
       schema: v.object({ ticket: v.string(), status: v.string() }),
       skipErrorToast: true,
