@@ -167,6 +167,21 @@ export default tseslint.config(
     },
   },
   {
+    // Lingui's <Trans> runtime would join the first JS of every page (issue 8): a client
+    // component puts an element inside a sentence with aroundSlot (src/lib/client/slot.ts)
+    files: ['src/**/*.client.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Trans']",
+          message:
+            'No <Trans> in client components: use t`…${slot}…` with aroundSlot (src/lib/client/slot.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/*.js',
       'scripts/**/*.ts',

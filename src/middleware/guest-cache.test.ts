@@ -129,6 +129,18 @@ describe('guest cache', () => {
     expect(renders()).toBe(2);
   });
 
+  it('never answers an escaped path from the entry of the path it decodes to', async () => {
+    const { get, renders } = setup();
+    await (await get('/en/x')).text();
+    await new Promise((r) => setTimeout(r, 20));
+    for (const path of ['/e%6E/x', '/en%2Fx', '/en/%78']) {
+      const res = await get(path);
+      expect(res.headers.get('x-cache'), path).toBeNull();
+      await res.text();
+    }
+    expect(renders()).toBe(4);
+  });
+
   it('reads a token cookie in every spelling the cookie parser accepts', () => {
     expect(mayCarryToken(undefined)).toBe(false);
     expect(mayCarryToken('theme=dark; guid=1')).toBe(false);

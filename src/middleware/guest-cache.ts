@@ -248,7 +248,15 @@ export const guestCache = (options: GuestCacheOptions) => {
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
     const path = c.req.path;
-    if ((method !== 'GET' && method !== 'HEAD') || UNCACHEABLE.test(path))
+    const url = c.req.url;
+    const search = url.indexOf('?');
+    // a path with escapes goes on to be checked and sent to its one spelling (normalize), never
+    // to the entry of the path Hono decodes it to (as in `peek`)
+    if (
+      (method !== 'GET' && method !== 'HEAD') ||
+      UNCACHEABLE.test(path) ||
+      (search >= 0 ? url.slice(0, search) : url).includes('%')
+    )
       return next();
     if (mayCarryToken(c.req.header('cookie'))) {
       await next();
@@ -257,8 +265,6 @@ export const guestCache = (options: GuestCacheOptions) => {
       }
       return;
     }
-    const url = c.req.url;
-    const search = url.indexOf('?');
     const key = keyOf(
       options.hostOf((name) => c.req.header(name)),
       `${path}${search >= 0 ? url.slice(search) : ''}`,

@@ -2,7 +2,7 @@
 
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -17,6 +17,7 @@ import {
 import { fetchBalances, subscribe } from '../../lib/client/account.ts';
 import { useClientApi } from '../../lib/client/api.ts';
 import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
+import { aroundSlot, SLOT } from '../../lib/client/slot.ts';
 import {
   balancesAtom,
   openTransfer,
@@ -158,10 +159,15 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
     }
   };
 
-  const shownBalance =
+  const balanceText =
     available === undefined
       ? t`loading…`
       : formatAmount(available, coin, locale);
+  // one message with the balance inside, so each locale sets the punctuation and spacing
+  const shownBalance = SLOT;
+  const [balanceBefore, balanceAfter] = aroundSlot(
+    t`Available in ${accountName}: ${shownBalance}`,
+  );
 
   return (
     <DialogFrame
@@ -176,10 +182,9 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
         validationErrors={error ? { amount: error } : {}}
       >
         <p className="zmx-pv-balance">
-          <Trans>
-            Available in {accountName}:{' '}
-            <output data-account="source">{shownBalance}</output>
-          </Trans>
+          {balanceBefore}
+          <output data-account="source">{balanceText}</output>
+          {balanceAfter}
         </p>
         <p className="zmx-pv-field-hint">
           {t`Limits: ${minText} to ${maxText}`}

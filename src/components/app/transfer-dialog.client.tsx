@@ -1,6 +1,6 @@
 'use client';
 
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -20,6 +20,7 @@ import {
 import { fetchBalances, transfer } from '../../lib/client/account.ts';
 import { useClientApi } from '../../lib/client/api.ts';
 import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
+import { aroundSlot, SLOT } from '../../lib/client/slot.ts';
 import {
   balancesAtom,
   showToast,
@@ -159,12 +160,13 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
 
   // one message with the amount inside, so each locale sets the punctuation and spacing
   const balanceLine = (account: AccountType, side: 'from' | 'to') => {
-    const balance = shown(account);
+    const balance = SLOT;
+    const [before, after] = aroundSlot(t`Available: ${balance}`);
     return (
       <p className="zmx-pv-balance" data-account={side}>
-        <Trans>
-          Available: <output>{balance}</output>
-        </Trans>
+        {before}
+        <output>{shown(account)}</output>
+        {after}
       </p>
     );
   };
