@@ -284,19 +284,32 @@ describe('the lucky draw', () => {
 const hasFocus = (page: Page, selector: string) =>
   page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
+/**
+ * A guest presses a page action by keyboard: the login modal opens; Escape dismisses it.
+ * Resolves with the button.
+ */
+const pressAsGuest = async (page: Page, path: string, name: string) => {
+  await page.goto(`${base}${path}`);
+  await hydrated(page);
+  const button = page.getByRole('button', { name });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('[data-dialog="login"]');
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  return button;
+};
+
 describe('keyboard focus on the page actions and the unbind form', () => {
   it('Receive keeps the focus while it works, gets it back when the login modal is dismissed, and hands it to the message when it goes away', async () => {
     const who = await registerAccount(api, 'envelope-focus');
     const { context, page, problems } = await openPage(browser());
-    await page.goto(`${base}/en/redEnvelopes/receive?code=lucky88`);
-    await hydrated(page);
-    const receive = page.getByRole('button', { name: 'Receive' });
-    await receive.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.locator('[data-dialog="login"]');
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    const receive = await pressAsGuest(
+      page,
+      '/en/redEnvelopes/receive?code=lucky88',
+      'Receive',
+    );
     await expect.poll(() => hasFocus(page, '.receive button')).toBe(true);
     expect(await receive.getAttribute('aria-disabled')).toBeNull();
     // again, then log in: received, the button goes, its focus to the message
@@ -315,15 +328,11 @@ describe('keyboard focus on the page actions and the unbind form', () => {
   it('Draw keeps the focus while it works (aria-disabled, not disabled) and gets it back from the login modal', async () => {
     const who = await registerAccount(api, 'draw-focus');
     const { context, page, problems } = await openPage(browser());
-    await page.goto(`${base}/en/snooker/snooker-masters-2026`);
-    await hydrated(page);
-    const draw = page.getByRole('button', { name: 'Draw' });
-    await draw.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.locator('[data-dialog="login"]');
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    const draw = await pressAsGuest(
+      page,
+      '/en/snooker/snooker-masters-2026',
+      'Draw',
+    );
     await expect.poll(() => hasFocus(page, '.draw button')).toBe(true);
     // logged in through the modal it opens: the draw runs, the focus is on Draw throughout
     await page.keyboard.press('Enter');

@@ -49,6 +49,20 @@ const tabTo = async (page: Page, selector: string, max = 60) => {
   throw new Error(`Tab never reached ${selector}`);
 };
 
+/** Opens the login modal from the header by keyboard; resolves once the email field has the focus. */
+const openLoginByKeyboard = async (page: Page, path: string) => {
+  await page.goto(`${base}${path}`);
+  await hydrated(page);
+  await tabTo(page, 'header button.zmx-pv-login');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+  await dialog.waitFor();
+  await page.waitForFunction(
+    () => document.activeElement?.getAttribute('type') === 'email',
+  );
+  return dialog;
+};
+
 /** A mark in the page's JS state: it survives a client navigation, not a full page load. */
 const pageState = (page: Page) => ({
   mark: () =>
@@ -154,16 +168,7 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
 
   it('the same flow by keyboard only', async () => {
     const { context, page, problems } = await openPage(browser());
-    await page.goto(`${base}/en/launchpad`);
-    await hydrated(page);
-    await tabTo(page, 'header button.zmx-pv-login');
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
-    await dialog.waitFor();
-    // focus starts in the email field
-    await page.waitForFunction(
-      () => document.activeElement?.getAttribute('type') === 'email',
-    );
+    const dialog = await openLoginByKeyboard(page, '/en/launchpad');
     await page.keyboard.type(DEMO.email);
     await page.keyboard.press('Tab');
     await page.keyboard.type('wrong-password9');
@@ -756,15 +761,7 @@ describe('keyboard focus around the account corner', () => {
 
   it('after a login from the header the account menu button has the focus; after logging out, Log in has it', async () => {
     const { context, page, problems } = await openPage(browser());
-    await page.goto(`${base}/en/earning/savings`);
-    await hydrated(page);
-    await tabTo(page, 'header button.zmx-pv-login');
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
-    await dialog.waitFor();
-    await page.waitForFunction(
-      () => document.activeElement?.getAttribute('type') === 'email',
-    );
+    const dialog = await openLoginByKeyboard(page, '/en/earning/savings');
     await page.keyboard.type(DEMO.email);
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO.password);
