@@ -1,3 +1,5 @@
+import { localeFromPath } from './lib/locales.ts';
+
 /**
  * THE route table (spec §2). The router registers every entry once per locale of the
  * locale table; the header navigation, the sitemap, hreflang alternates, canonical URLs,
@@ -211,4 +213,13 @@ export const matchRoute = (
     if (ok) return key === undefined ? { route } : { route, key };
   }
   return undefined;
+};
+
+/** Whether a pathname is a page of the route table under a locale prefix (`/ja-JP/launchpad/x`). */
+export const isPagePath = (pathname: string): boolean => {
+  const locale = localeFromPath(pathname);
+  return (
+    locale !== undefined &&
+    matchRoute(pathname.slice(locale.length + 1)) !== undefined
+  );
 };

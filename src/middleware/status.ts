@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { localeFromPath } from '../lib/locales.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
-import { matchRoute } from '../routes.ts';
+import { isPagePath } from '../routes.ts';
 import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
 import { navigationPath } from '../server/navigation-path.ts';
 import { replaceResponse } from './response.ts';
@@ -23,12 +22,7 @@ const REASONS: Record<number, string> = {
  */
 const isPageNavigation = (path: string): boolean => {
   const pathname = navigationPath(path);
-  const locale = pathname ? localeFromPath(pathname) : undefined;
-  return (
-    pathname !== undefined &&
-    locale !== undefined &&
-    matchRoute(pathname.slice(locale.length + 1)) !== undefined
-  );
+  return pathname !== undefined && isPagePath(pathname);
 };
 
 const isHtml = (res: Response) =>

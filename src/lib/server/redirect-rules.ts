@@ -2,8 +2,8 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import { matchRoute } from '../../routes.ts';
-import { DEFAULT_LOCALE, localeFromPath } from '../locales.ts';
+import { isPagePath } from '../../routes.ts';
+import { DEFAULT_LOCALE } from '../locales.ts';
 import { getServerApi } from './api-client.ts';
 import { apiOriginFor } from './api-origin.ts';
 import { log } from './log.ts';
@@ -59,9 +59,7 @@ export const safeInternalTarget = (to: string): string => {
   } catch {
     return `/${DEFAULT_LOCALE}`;
   }
-  const locale = localeFromPath(pathname);
-  if (!locale || !matchRoute(pathname.slice(locale.length + 1)))
-    return `/${DEFAULT_LOCALE}`;
+  if (!isPagePath(pathname)) return `/${DEFAULT_LOCALE}`;
   return `${url.pathname}${url.search}`;
 };
 
