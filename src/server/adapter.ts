@@ -25,6 +25,7 @@ import { methods } from '../middleware/methods.ts';
 import { negotiateRoot } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
 import { originCheck } from '../middleware/origin-check.ts';
+import { dropInvalidRange } from '../middleware/range.ts';
 import { remoteTranslations } from '../middleware/remote-translations.ts';
 import { createRenderGate, renderLimit } from '../middleware/render-limit.ts';
 import { requestContext, trustedHost } from '../middleware/request-context.ts';
@@ -132,9 +133,11 @@ export default createServerEntryAdapter(
         },
       });
       // only paths that name a file (an extension) are looked up on disk: pages skip the stat
-      app.use((c, next) =>
-        /\.[a-z0-9]+$/i.test(c.req.path) ? serveFiles(c, next) : next(),
-      );
+      app.use((c, next) => {
+        if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+        dropInvalidRange(c);
+        return serveFiles(c, next);
+      });
     }
     if (site.remoteTranslations.enabled) app.use(remoteTranslations());
     app.use(statusRewrite());

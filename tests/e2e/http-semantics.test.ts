@@ -241,3 +241,50 @@ describe('payloads and encodings', () => {
     }
   });
 });
+
+describe('byte ranges on static files', () => {
+  const asset = async () => {
+    const html = (await send('/en')).body;
+    const src = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    return src ?? '';
+  };
+  const whole = async (path: string) =>
+    (await send(path, { headers: { 'accept-encoding': 'identity' } })).body
+      .length;
+
+  it('one valid range is a 206 of those bytes', async () => {
+    const path = await asset();
+    const size = await whole(path);
+    const res = await send(path, {
+      headers: { range: 'bytes=0-9', 'accept-encoding': 'identity' },
+    });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe(`bytes 0-9/${size}`);
+    expect(res.body.length).toBe(10);
+  });
+
+  it.each(['bytes=abc', 'items=0-5', 'bytes=0-1,5-6', 'bytes=5-2'])(
+    'Range %j is ignored: a 200 of the whole file, no Content-Range',
+    async (range) => {
+      const path = await asset();
+      const size = await whole(path);
+      const res = await send(path, {
+        headers: { range, 'accept-encoding': 'identity' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-range')).toBeNull();
+      expect(res.body.length).toBe(size);
+    },
+  );
+
+  it('a range past the end is a 416 with the size', async () => {
+    const path = await asset();
+    const size = await whole(path);
+    const res = await send(path, {
+      headers: { range: `bytes=${size + 10}-`, 'accept-encoding': 'identity' },
+    });
+    expect(res.status).toBe(416);
+    expect(res.headers.get('content-range')).toBe(`bytes */${size}`);
+  });
+});

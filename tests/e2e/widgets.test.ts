@@ -781,6 +781,41 @@ describe('keyboard focus around the account corner', () => {
     await context.close();
   });
 
+  it("a guest's Subscribe → login → subscribe dialog: closing it gives the focus back to that Subscribe button", async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(`${base}/en/earning/savings?coin=USDT`);
+    await hydrated(page);
+    const second = page.locator('button.zmx-pv-subscribe').nth(1);
+    await second.focus();
+    const name = (await second.textContent())?.trim() ?? '';
+    await page.keyboard.press('Enter');
+    const login = page.getByRole('dialog', { name: 'Log in to your account' });
+    await login.waitFor();
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('type') === 'email',
+    );
+    await page.keyboard.type(DEMO.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO.password);
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[data-dialog="subscribe"]');
+    await dialog.waitFor();
+    await login.waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => focused(page))
+      .toBe(
+        `BUTTON.${(await second.getAttribute('class'))?.split(' ').join('.')}:${name}`,
+      );
+    // and stays there (the account corner's own focus rule does not take it)
+    await page.waitForTimeout(300);
+    expect(await focused(page)).toMatch(/zmx-pv-subscribe/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a field refused before sending takes the focus: login, sign-up, subscribe and transfer dialogs', async () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/en/earning/savings?coin=USDT`);
