@@ -50,6 +50,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'bench/framework-floor/dist/**',
       'node_modules/**',
       'locale/**',
       'test-results/**',

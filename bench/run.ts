@@ -18,6 +18,9 @@
  * BENCH_CONNECTIONS (32), BENCH_ENCODING (identity or br), BENCH_SKIP_BUILD=1,
  * BENCH_SKIP_LIGHTHOUSE=1 (the load figures alone), LIGHTHOUSE_RUNS (3).
  *
+ * For reading the uncached ratio it also measures, with no budget: /robots.txt through the same
+ * server (no render), and a bare Waku app rendering one heading (bench/framework-floor).
+ *
  * Last, Lighthouse (bench/lighthouse.ts) scores four pages against the same budgets file.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -36,10 +39,19 @@ import {
 import { freePort } from '../tests/helpers/ports.ts';
 import { initialJsFiles } from './initial-js.ts';
 import { readBudgets } from './lib/budgets.ts';
+import {
+  buildFrameworkFloor,
+  startFrameworkFloor,
+} from './lib/framework-floor.ts';
 import { writeResults } from './lib/results.ts';
 import { runLighthouse } from './lighthouse.ts';
 
 const budgets = readBudgets();
+const WAKU_VERSION = (
+  JSON.parse(
+    readFileSync(path.join(ROOT, 'node_modules/waku/package.json'), 'utf8'),
+  ) as { version: string }
+).version;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -213,6 +225,7 @@ const main = async () => {
     if (built.status !== 0) throw new Error('build failed');
     buildSeconds = (Date.now() - started) / 1000;
   }
+  buildFrameworkFloor();
   const dir = mkdtempSync(path.join(tmpdir(), 'exchange-bench-'));
   const running: Running[] = [];
   let ceiling: Server | undefined;
@@ -349,6 +362,15 @@ const main = async () => {
       { ...common, cookie: 'b_t_c_k_test1=bench-no-cache' },
     );
     const floorRss = rssMb(server.child.pid);
+    // and the framework alone: a bare Waku app rendering one heading, our server idle meanwhile
+    const bare = await startFrameworkFloor(await freePort());
+    running.push(bare);
+    const bareWaku = await autocannon(
+      'bare Waku page (one heading)',
+      `${bare.url}/en/launchpad`,
+      common,
+    );
+    await bare.stop();
     const leaks = serverLeaks();
 
     const report: string[] = [];
@@ -402,6 +424,12 @@ const main = async () => {
     console.log(
       `\nframework floor, for reading the uncached ratios (no budget): ${floor.label} ${floor.rps.toFixed(0)} req/s, p99 ${floor.p99} ms, ${((floor.rps / meanCeiling) * 100).toFixed(1)}% of the mean page ceiling, RSS after ${floorRss.toFixed(0)} MB (not budgeted)`,
     );
+    const launchpadCeiling =
+      results.find((r) => r.page === '/en/launchpad')?.ceiling.rps ??
+      meanCeiling;
+    console.log(
+      `framework alone (no budget): ${bareWaku.label} ${bareWaku.rps.toFixed(0)} req/s, p99 ${bareWaku.p99} ms, errors ${bareWaku.errors + bareWaku.non2xx}: ${(bareWaku.rps / launchpadCeiling).toFixed(3)} of the /en/launchpad ceiling (bench/framework-floor: Waku ${WAKU_VERSION}, no middleware, no compression)`,
+    );
     console.log(
       '\npage                                         initial JS gzip   brotli   HTML raw / br',
     );
@@ -454,6 +482,7 @@ const main = async () => {
       rssSettled,
       floor,
       floorRss,
+      bareWaku,
       buildSeconds,
       lighthouse,
       report,

@@ -44,7 +44,7 @@ export type Running = {
   stop: () => Promise<void>;
 };
 
-const stopChild = (child: ChildProcess) => async () => {
+export const stopChild = (child: ChildProcess) => async () => {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => resolve()),
