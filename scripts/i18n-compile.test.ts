@@ -10,7 +10,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'i18n-compile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('client subsets', () => {
-  it('keeps only messages extracted from *.client.tsx files', async () => {
+  it('keeps only messages extracted from client code (*.client.ts(x), src/lib/client/)', async () => {
     const file = path.join(dir, 'messages.po');
     writeFileSync(
       file,
@@ -28,6 +28,14 @@ describe('client subsets', () => {
         'msgid "Open"',
         'msgstr "Öffnen"',
         '',
+        '#: src/lib/client/api.ts',
+        'msgid "Unknown error occurred"',
+        'msgstr "Unbekannter Fehler"',
+        '',
+        '#: src/components/app/labels.client.ts',
+        'msgid "Funding"',
+        'msgstr "Finanzierung"',
+        '',
         '#: src/features/home/page.tsx',
         'msgid "Home"',
         'msgstr "Startseite"',
@@ -38,7 +46,8 @@ describe('client subsets', () => {
       ].join('\n'),
     );
     const ids = await clientMessageIds(file, 'de-DE');
-    expect(ids.size).toBe(2);
+    // Copy, Open, Unknown error occurred and Funding (ids are hashes of the messages); not Home
+    expect(ids.size).toBe(4);
   });
 
   it('measures UTF-8 bytes and gzip, not characters', () => {

@@ -4,8 +4,9 @@
  *
  * - makes the pseudo catalog about 35% longer and bracketed (Lingui only accents it), see
  *   src/lib/i18n/pseudo.ts and docs/translators.md;
- * - writes locale/<code>/client.json with only the messages client widgets use (those extracted
- *   from *.client.tsx files), so the browser never receives the whole catalog;
+ * - writes locale/<code>/client.json with only the messages client code uses (those extracted
+ *   from *.client.ts(x) files and src/lib/client/), so the browser never receives the whole
+ *   catalog;
  * - prints, per locale, the bytes of both files, raw and gzip, and what the subset saves.
  *
  * Outputs are generated and git-ignored. Arguments are passed on to `lingui compile`.
@@ -22,9 +23,13 @@ import { expandPseudoMessages, PSEUDO_LOCALE } from '../src/lib/i18n/pseudo.ts';
 import { LOCALE_CODES, SOURCE_LOCALE } from '../src/lib/locales.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const CLIENT_ORIGIN = /\.client\.tsx?$/;
+/** Client code: client components and modules (`*.client.ts(x)`) and the browser library. */
+const CLIENT_ORIGIN = /\.client\.tsx?$|^src\/lib\/client\//;
 
-/** The ids of the messages extracted from client components (`*.client.tsx`). */
+/**
+ * The ids of the messages extracted from client code (`*.client.ts(x)`, `src/lib/client/`):
+ * a message the browser shows must be in its catalog, or it shows the bare id.
+ */
 export const clientMessageIds = async (
   poFile: string,
   locale: string,

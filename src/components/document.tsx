@@ -6,9 +6,14 @@ import {
   getLocaleEntry,
   localeFromPath,
 } from '../lib/locales.ts';
+import { navigationPath } from '../lib/navigation-path.ts';
 import '../styles/global.css';
 
-/** The document shell. The root gets no params: the locale comes from the request path. */
+/**
+ * The document shell. The root gets no params: the locale comes from the request path — for a
+ * client navigation, from the route its payload request names (`/RSC/R/ja-JP/…`), or the
+ * payload would set `<html lang>` to the default on every navigation.
+ */
 export const Document = ({ children }: { children: ReactNode }) => {
   let pathname = '/';
   try {
@@ -16,7 +21,9 @@ export const Document = ({ children }: { children: ReactNode }) => {
   } catch {
     // build-time render of the 404 shell: no request
   }
-  const entry = getLocaleEntry(localeFromPath(pathname) ?? DEFAULT_LOCALE);
+  const entry = getLocaleEntry(
+    localeFromPath(navigationPath(pathname) ?? pathname) ?? DEFAULT_LOCALE,
+  );
   return (
     <html lang={entry.hreflang} dir={entry.dir}>
       <head>

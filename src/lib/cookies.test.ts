@@ -66,6 +66,20 @@ describe('the locale cookie (§9)', () => {
   it('accepts only supported locales', () => {
     expect(() => localeCookie('xx-XX')).toThrow(TypeError);
   });
+  it('is set on the parent domain (§9), host-only on localhost', () => {
+    const www = resolveEnvironment('www.example-exchange.com', {
+      siteDomain: 'example-exchange.com',
+    });
+    expect(localeCookie('de-DE', cookieDomain(www))).toBe(
+      'i18n_redirected=de-DE; Max-Age=31536000; Domain=.example-exchange.com; Path=/; SameSite=Lax',
+    );
+    const local = resolveEnvironment('localhost:3000', {
+      siteDomain: 'example-exchange.com',
+    });
+    expect(localeCookie('de-DE', cookieDomain(local))).toBe(
+      'i18n_redirected=de-DE; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
+  });
 });
 
 describe('cookie domain', () => {

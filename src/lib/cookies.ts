@@ -87,12 +87,17 @@ export const cookieDomain = (env: EnvironmentInfo): string | undefined => {
   return domain === 'localhost' ? undefined : domain;
 };
 
-/** The locale cookie (§9): i18n_redirected, 365 days, path /, SameSite=Lax, supported locales only. */
-export const localeCookie = (locale: string): string => {
+/**
+ * The locale cookie (§9): i18n_redirected, 365 days, path /, SameSite=Lax, supported locales
+ * only; on the environment's parent domain when there is one (`cookieDomain`), so every host of
+ * the exchange reads the same choice.
+ */
+export const localeCookie = (locale: string, domain?: string): string => {
   if (!isLocale(locale)) throw new TypeError(`unsupported locale: ${locale}`);
   return serializeCookie(LOCALE_COOKIE.name, locale satisfies Locale, {
     maxAge: LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60,
     path: LOCALE_COOKIE.path,
     sameSite: LOCALE_COOKIE.sameSite,
+    ...(domain ? { domain } : {}),
   });
 };

@@ -62,6 +62,20 @@ describe('normalize', () => {
     );
   });
 
+  it('drops /index.html: the router would serve the same page at a second address', async () => {
+    expect(canonicalPath('/ja-JP/launchpad/index.html')).toBe(
+      '/ja-JP/launchpad',
+    );
+    expect(canonicalPath('/en/index.htm')).toBe('/en');
+    expect(canonicalPath('/index.html')).toBe('/');
+    expect(canonicalPath('/en/launchpad/index.html.bak')).toBe(
+      '/en/launchpad/index.html.bak',
+    );
+    const res = await get('/en/launchpad/aurora-chain/index.html?x=1');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/en/launchpad/aurora-chain?x=1');
+  });
+
   it('measures the path and query, not the Host', async () => {
     const host = `${'h'.repeat(MAX_URL_LENGTH + 100)}.example`;
     expect((await app.request(`http://${host}/en/launchpad`)).status).toBe(200);

@@ -45,7 +45,8 @@ const UNRESERVED = /[A-Za-z0-9\-._~]/;
 /**
  * The one spelling of a path (RFC 3986 §6.2.2): percent-encoded unreserved characters decoded
  * (`/e%6E/launchpad` is `/en/launchpad`), the hex digits of every other escape in upper case,
- * no repeated or trailing slashes.
+ * no repeated or trailing slashes, no `/index.html` (the router would answer it with the same
+ * page: one page, one address).
  */
 export const canonicalPath = (pathname: string): string => {
   const decoded = pathname.includes('%')
@@ -54,7 +55,12 @@ export const canonicalPath = (pathname: string): string => {
         return UNRESERVED.test(char) ? char : escape.toUpperCase();
       })
     : pathname;
-  return decoded.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+  return (
+    decoded
+      .replace(/\/{2,}/g, '/')
+      .replace(/\/index\.html?$/i, '')
+      .replace(/\/+$/, '') || '/'
+  );
 };
 
 /**

@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 
 import { resolveEnvironment, UA_MAX_LENGTH } from '../lib/config/index.ts';
 import { localeFromPath } from '../lib/locales.ts';
+import { navigationPath } from '../lib/navigation-path.ts';
 import {
   runWithRequestContext,
   type RequestContext,
@@ -56,8 +57,12 @@ export const requestContext =
     const origin =
       host === config.siteHost ? config.siteOrigin : `${env.protocol}//${host}`;
     let pathname = '/';
+    let path = '/';
     try {
-      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+      const raw = new URL(c.req.url).pathname;
+      pathname = decodeURIComponent(raw);
+      const navigation = navigationPath(raw);
+      path = navigation === raw ? pathname : (navigation ?? pathname);
     } catch {
       // malformed percent-encoding: the normalise middleware answers 400
     }
@@ -67,7 +72,8 @@ export const requestContext =
         requestIdFor(c.req.header('x-request-id')),
       env,
       origin,
-      locale: localeFromPath(pathname),
+      locale: localeFromPath(path),
+      path,
       nonce: newNonce(),
       isBot: userAgent.length > 0 && isbot(userAgent),
       userAgent,

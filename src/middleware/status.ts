@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 
+import { navigationPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { isPagePath } from '../routes.ts';
 import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
-import { navigationPath } from '../server/navigation-path.ts';
 import { replaceResponse } from './response.ts';
 
 const REASONS: Record<number, string> = {
@@ -59,11 +59,16 @@ export const statusRewrite = (): MiddlewareHandler => async (c, next) => {
     !c.req.path.startsWith('/api/');
   if (res.status >= 500 && isDocument && (!isHtml(res) || !wanted)) {
     await res.body?.cancel();
+    const retryAfter = res.headers.get('retry-after');
     res = new Response(
       fallbackErrorHtml(context.locale, res.status, context.nonce),
       {
         status: res.status,
-        headers: { 'content-type': 'text/html; charset=utf-8' },
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          // when to come back stays what the handler said (a 503 sitemap, say)
+          ...(retryAfter ? { 'retry-after': retryAfter } : {}),
+        },
       },
     );
   }

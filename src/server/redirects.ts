@@ -5,8 +5,8 @@ import {
   unstable_redirect as redirect,
 } from 'waku/router/server';
 
+import { navigationPath } from '../lib/navigation-path.ts';
 import { findRedirect } from '../lib/server/redirect-rules.ts';
-import { navigationPath } from './navigation-path.ts';
 
 /**
  * Spec §2: a redirect rule is fetched for the current path on navigation. Rendering a route

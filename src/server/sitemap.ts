@@ -13,7 +13,11 @@ import {
 
 export type SitemapEntry = { route: RouteEntry; key?: string };
 
-/** Every indexable route (keyed routes once per key from the data layer). */
+/**
+ * Every indexable route (keyed routes once per key from the data layer). Rejects when the data
+ * layer cannot list a keyed route's keys: a sitemap without them would tell crawlers those
+ * pages are gone.
+ */
 export const sitemapEntries = async (): Promise<SitemapEntry[]> => {
   const entries: SitemapEntry[] = [];
   for (const route of ROUTES) {
@@ -23,7 +27,7 @@ export const sitemapEntries = async (): Promise<SitemapEntry[]> => {
       continue;
     }
     const mod = await loadPageModule(route.id);
-    const keys = mod.sitemapKeys ? await mod.sitemapKeys().catch(() => []) : [];
+    const keys = mod.sitemapKeys ? await mod.sitemapKeys() : [];
     for (const key of keys) entries.push({ route, key });
   }
   return entries;
@@ -53,21 +57,63 @@ export const sitemapUrls = (
   return urls;
 };
 
-/** Built at most once a minute per origin: keyed routes read the data layer. */
-const CACHE_MS = 60_000;
-const cache = new Map<string, { at: number; sitemaps: Promise<Sitemaps> }>();
+/**
+ * Built at most once a minute per origin (keyed routes read the data layer); after a failed
+ * build, its answer (the last good sitemaps, or the failure) stands for ten seconds
+ * (`sitemap` in the site config).
+ */
+const cache = new Map<string, { until: number; sitemaps: Promise<Sitemaps> }>();
+/** The last complete sitemaps per origin (one entry per allowed host). */
+const lastGood = new Map<string, Sitemaps>();
 
+/**
+ * The sitemaps of this origin. When they cannot be built (the data layer failed), the last
+ * complete ones are served instead; with none yet, the promise rejects (a 503, never a sitemap
+ * with pages left out).
+ */
 const currentSitemaps = (): Promise<Sitemaps> => {
-  const origin = findRequestContext()?.origin ?? getSiteConfig().siteOrigin;
+  const config = getSiteConfig();
+  const origin = findRequestContext()?.origin ?? config.siteOrigin;
   const hit = cache.get(origin);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.sitemaps;
-  const sitemaps = sitemapEntries().then((entries) =>
-    buildSitemaps(origin, sitemapUrls(origin, entries)),
+  if (hit && Date.now() < hit.until) return hit.sitemaps;
+  const sitemaps: Promise<Sitemaps> = sitemapEntries().then(
+    (entries) => {
+      const built = buildSitemaps(origin, sitemapUrls(origin, entries));
+      lastGood.set(origin, built);
+      return built;
+    },
+    (error: unknown) => {
+      cache.set(origin, {
+        until: Date.now() + config.sitemap.retryMs,
+        sitemaps,
+      });
+      const good = lastGood.get(origin);
+      if (good) return good;
+      throw error;
+    },
   );
-  cache.set(origin, { at: Date.now(), sitemaps });
-  sitemaps.catch(() => cache.delete(origin));
+  // a rejection is answered by the caller; this keeps it from counting as unhandled meanwhile
+  sitemaps.catch(() => undefined);
+  cache.set(origin, { until: Date.now() + config.sitemap.ttlMs, sitemaps });
   return sitemaps;
 };
+
+/** No sitemap can be built and none was: crawlers come back later. */
+const unavailable = () =>
+  new Response(
+    'Service Unavailable: the sitemap cannot be built right now.\n',
+    {
+      status: 503,
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': '30',
+      },
+    },
+  );
+
+const sitemapsOrNull = (): Promise<Sitemaps | null> =>
+  currentSitemaps().catch(() => null);
 
 const xml = (body: string) =>
   new Response(body, {
@@ -78,12 +124,16 @@ const xml = (body: string) =>
   });
 
 /** /sitemap.xml: the urlset, or the sitemap index once the site outgrows one file. */
-export const sitemapXml = async (): Promise<Response> =>
-  xml((await currentSitemaps()).root);
+export const sitemapXml = async (): Promise<Response> => {
+  const sitemaps = await sitemapsOrNull();
+  return sitemaps ? xml(sitemaps.root) : unavailable();
+};
 
 /** /sitemaps/<locale>-<n>.xml: one file of the index (404 while there is no index). */
 export const sitemapFile = async (name: string): Promise<Response> => {
-  const file = (await currentSitemaps()).files.get(name);
+  const sitemaps = await sitemapsOrNull();
+  if (!sitemaps) return unavailable();
+  const file = sitemaps.files.get(name);
   return file
     ? xml(file)
     : new Response('Not Found\n', {

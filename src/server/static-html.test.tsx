@@ -17,6 +17,7 @@ const context = (staticHtml: Map<string, string> | undefined) =>
     env: resolveEnvironment('www.zoomex.com', { siteDomain: 'zoomex.com' }),
     origin: 'https://www.zoomex.com',
     locale: 'en',
+    path: '/en',
     nonce: 'n',
     isBot: false,
     userAgent: '',

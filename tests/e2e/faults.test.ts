@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { startStack } from '../../scripts/lib/processes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
+import { freePort } from '../helpers/ports.ts';
 
 const base = inject('baseURL');
 const api = inject('apiURL');
@@ -102,5 +104,73 @@ describe('readiness', () => {
     const res = await fetch(`${base}/readyz`);
     expect(res.status).toBe(503);
     await control('faults', { method: 'DELETE' });
+  });
+});
+
+describe('the sitemap when the API fails', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  let origin: string;
+  beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    stack = await startStack({
+      port,
+      siteOrigin: origin,
+      env: { SITEMAP_TTL_MS: '1000', SITEMAP_RETRY_MS: '500' },
+    });
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  const sandboxFault = (body: object) =>
+    fetch(`${stack.sandbox.url}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const clear = () =>
+    fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: 'DELETE' });
+  const sitemap = async () => {
+    const res = await fetch(`${origin}/sitemap.xml`);
+    const body = await res.text();
+    return {
+      status: res.status,
+      headers: res.headers,
+      body,
+      projects: (body.match(/<loc>[^<]*\/launchpad\/[^<]+<\/loc>/g) ?? [])
+        .length,
+    };
+  };
+
+  it('is a 503 (never a sitemap with pages left out) until it can be built, then keeps the last complete one', async () => {
+    await sandboxFault({
+      pathPrefix: '/api/v1/launchpad',
+      kind: 'status',
+      status: 503,
+    });
+    const down = await sitemap();
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('30');
+    expect(down.headers.get('cache-control')).toBe('no-store');
+    expect(down.body).not.toContain('<urlset');
+
+    await clear();
+    await new Promise((r) => setTimeout(r, 700));
+    const up = await sitemap();
+    expect(up.status).toBe(200);
+    expect(up.projects).toBeGreaterThan(10);
+
+    // the API fails again once the sitemap and the API answers it used have expired
+    await sandboxFault({
+      pathPrefix: '/api/v1/launchpad',
+      kind: 'status',
+      status: 503,
+    });
+    await new Promise((r) => setTimeout(r, 6000));
+    const stale = await sitemap();
+    expect(stale.status).toBe(200);
+    expect(stale.projects).toBe(up.projects);
+    await clear();
   });
 });

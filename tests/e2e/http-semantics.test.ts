@@ -288,3 +288,57 @@ describe('byte ranges on static files', () => {
     expect(res.headers.get('content-range')).toBe(`bytes */${size}`);
   });
 });
+
+describe('the locale cookie on a production host', () => {
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+    stack = await startStack({
+      port,
+      siteOrigin: `http://www.example-exchange.com:${port}`,
+    });
+  });
+  afterAll(async () => {
+    await stack.stop();
+  });
+
+  /** A page over node:http with a Host of the site's own (fetch() cannot set Host). */
+  const page = (path: string, host: string) =>
+    new Promise<string>((resolve, reject) => {
+      const req = request(
+        `http://127.0.0.1:${port}${path}`,
+        { headers: { host, 'user-agent': PERSON_UA } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve(body));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('is written for the parent domain (spec §9), so every host of the exchange shares it', async () => {
+    const html = await page(
+      '/en/launchpad',
+      `www.example-exchange.com:${port}`,
+    );
+    const cookies = [...html.matchAll(/data-cookie="([^"]*)"/g)].map(
+      (m) => m[1],
+    );
+    expect(cookies.length).toBeGreaterThanOrEqual(11);
+    for (const cookie of cookies)
+      expect(cookie).toMatch(
+        /^i18n_redirected=[a-zA-Z-]+; Max-Age=31536000; Domain=\.example-exchange\.com; Path=\/; SameSite=Lax$/,
+      );
+  });
+
+  it('is host-only on a local host', async () => {
+    const html = (await send('/en/launchpad')).body;
+    const cookie = /data-cookie="([^"]*)"/.exec(html)?.[1];
+    expect(cookie).toMatch(/^i18n_redirected=/);
+    expect(cookie).not.toMatch(/Domain=/);
+  });
+});

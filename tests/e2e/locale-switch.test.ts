@@ -1,9 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 
+import { LOCALES } from '../../src/lib/locales.ts';
 import { openPage, sharedBrowser } from '../helpers/browser.ts';
 
 const base = inject('baseURL');
 const browser = sharedBrowser();
+const LOCALE_CODES = LOCALES.map((entry) => entry.code);
 
 describe('switching language in a real browser', () => {
   it('moves between two locales with the client router: lang, visible text and the same page', async () => {
@@ -36,6 +38,37 @@ describe('switching language in a real browser', () => {
     expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe(
       'ja-JP',
     );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps <html lang> and dir on client navigations within a locale (every locale)', async () => {
+    const { context, page, problems } = await openPage(browser());
+    for (const locale of LOCALE_CODES) {
+      await page.goto(`${base}/${locale}/launchpad`);
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hydrated === 'true',
+      );
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      expect(lang.length).toBeGreaterThan(1);
+      await page
+        .locator(`header nav a[href="/${locale}/earning/savings"]`)
+        .click();
+      await page.waitForURL(`${base}/${locale}/earning/savings`);
+      // the new page's content is in, and the document still names the same language
+      await page.locator('main h1').first().waitFor();
+      await page.waitForTimeout(100);
+      expect(
+        await page.evaluate(() => document.documentElement.lang),
+        locale,
+      ).toBe(lang);
+    }
+    // and the payload a navigation fetches says so itself
+    const payload = await (
+      await fetch(`${base}/RSC/R/ja-JP/earning/savings.txt`)
+    ).text();
+    expect(payload).toContain('"lang":"ja-JP"');
+    expect(payload).not.toContain('"lang":"en"');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -73,6 +73,30 @@ describe('not found', () => {
     expect(res.headers.get('cache-control')).toContain('no-store');
   });
 
+  it.each([
+    ['/en/no-such-page', 'Page Not Found: /en/no-such-page'],
+    ['/ja-JP/no-such-page', 'ページが見つかりません：/ja-JP/no-such-page'],
+    [
+      '/de-DE/launchpad/does-not-exist',
+      'Seite nicht gefunden: /de-DE/launchpad/does-not-exist',
+    ],
+  ])('%s names the path that was asked for (spec §8)', async (path, text) => {
+    const html = await (await get(path)).text();
+    expect(html).toContain(`<p class="error-path">${text}</p>`);
+  });
+
+  it('shows an asked-for path as text, never as markup', async () => {
+    const res = await get('/en/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    const html = await res.text();
+    expect(res.status).toBe(404);
+    expect(html).toContain(
+      'Page Not Found: /en/&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    // no script element from it anywhere; the inlined payload escapes its closing tag
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toMatch(/<script>alert\(1\)<\/script/);
+  });
+
   it('speaks the locale of the path', async () => {
     const html = await (await get('/ja-JP/no-such-page')).text();
     expect(htmlLang(html)).toBe('ja-JP');

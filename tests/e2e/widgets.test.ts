@@ -362,14 +362,14 @@ describe('new builds and chunk errors', () => {
     await page.route(/\/assets\/login-dialog[^/]*\.js$/, (route) =>
       route.abort(),
     );
-    await page.goto(`${base}/en/careers`);
+    await page.goto(`${base}/en/join_us`);
     await hydrated(page);
     expect(loads).toBe(1);
     await page.locator('header button.zmx-pv-login').click();
     // one reload
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
     await hydrated(page);
-    expect(new URL(page.url()).pathname).toBe('/en/careers');
+    expect(new URL(page.url()).pathname).toBe('/en/join_us');
     // the same failure within the guard window: no second reload, the error screen instead
     await page.locator('header button.zmx-pv-login').click();
     await page
@@ -457,6 +457,44 @@ describe('page actions, navigation feedback and the global error state', () => {
     } finally {
       await clearFaults(api);
     }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('prefetches at most 4 payloads at once (spec §9); the links pointed at meanwhile wait their turn', async () => {
+    const { context, page, problems } = await openPage(browser());
+    await page.goto(`${base}/en/launchpad`);
+    await hydrated(page);
+    // every payload answers 1.5 s late, so prefetches overlap
+    await page.route('**/RSC/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    let open = 0;
+    let most = 0;
+    const asked = new Set<string>();
+    page.on('request', (r) => {
+      if (!r.url().includes('/RSC/')) return;
+      asked.add(new URL(r.url()).pathname);
+      open += 1;
+      most = Math.max(most, open);
+    });
+    const settle = (r: { url: () => string }) => {
+      if (r.url().includes('/RSC/')) open -= 1;
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+    const links = page.locator(
+      'header nav a[data-app-link]:not([href="/en/launchpad"])',
+    );
+    const count = await links.count();
+    expect(count).toBeGreaterThan(6);
+    for (let i = 0; i < Math.min(count, 6); i += 1) await links.nth(i).hover();
+    // the first four start at once, the other two after them
+    await expect.poll(() => asked.size, { timeout: 10_000 }).toBe(6);
+    expect(most).toBeLessThanOrEqual(4);
+    expect(most).toBe(4);
+    await page.unroute('**/RSC/**');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -689,12 +727,40 @@ describe("the request client's toasts in the browser (spec §8)", () => {
       expect(
         await error.locator('.zmx-pv-toast-title').textContent(),
       ).toContain('503');
+      // in the page's language, not the server's English status text
+      expect(await error.locator('.zmx-pv-toast-detail').textContent()).toBe(
+        'Der Server kann gerade nicht antworten. Bitte versuchen Sie es gleich noch einmal.',
+      );
       // the form says it too, and kept what was typed
       await expect
         .poll(() => login.getByRole('alert').textContent())
         .not.toBe('');
       expect(await login.locator('input[type="email"]').inputValue()).toBe(
         DEMO.email,
+      );
+    } finally {
+      await clearFaults(api);
+    }
+
+    // a malformed answer: the unknown-error text from the client catalog, never a message id
+    await page
+      .locator('.zmx-pv-toast-error')
+      .first()
+      .waitFor({ state: 'detached' });
+    await injectFault(api, {
+      pathPrefix: '/api/v1/user/login',
+      kind: 'malformed',
+      times: 1,
+    });
+    try {
+      await login.locator('button[type="submit"]').click();
+      const error = page.locator('.zmx-pv-toast-error');
+      await error.waitFor();
+      expect(await error.locator('.zmx-pv-toast-detail').textContent()).toBe(
+        'Ein unbekannter Fehler ist aufgetreten',
+      );
+      expect(await error.locator('.zmx-pv-toast-title').textContent()).toBe(
+        'Fehler',
       );
     } finally {
       await clearFaults(api);

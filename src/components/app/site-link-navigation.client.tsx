@@ -5,7 +5,12 @@ import { useRouter } from 'waku';
 
 import { navPending } from '../../lib/client/kernel.ts';
 import { anchorOf, isPlainClick } from '../../lib/client/links.ts';
+import {
+  createPrefetchLine,
+  watchPayloads,
+} from '../../lib/client/prefetch-line.ts';
 import { fullLoad } from '../../lib/client/recovery.ts';
+import { MAX_ROUTE_PRELOADS } from '../../lib/config/constants.ts';
 
 const linkOf = (event: Event) => anchorOf(event, 'a[data-app-link]');
 
@@ -18,6 +23,11 @@ const pathOf = (link: HTMLAnchorElement): string | null => {
   return `${url.pathname}${url.search}${url.hash}`;
 };
 
+/** A prefetch that never reported back frees its place after this long. */
+const PREFETCH_GIVE_UP_MS = 10_000;
+/** How long the Waku router keeps a prefetched payload (its PREFETCH_TTL). */
+const PREFETCH_FRESH_MS = 60_000;
+
 const samePage = (path: string) =>
   path.split('#')[0] === `${location.pathname}${location.search}`;
 
@@ -25,7 +35,8 @@ const samePage = (path: string) =>
  * Client navigation for every `SiteLink` (`a[data-app-link]`) of the page, with one set of
  * document listeners instead of a component per link, so links also work inside server-rendered
  * HTML strings. A plain left click goes through the Waku router in a transition whose pending
- * state drives the loading bar; pointing at or focusing a link prefetches its RSC payload; once
+ * state drives the loading bar; pointing at or focusing a link prefetches its RSC payload (at
+ * most MAX_ROUTE_PRELOADS at once, the rest in line); once
  * the build watcher saw a newer build (`<html data-new-build>`) the click is a full page load
  * (guarded; the store is saved first). Modified clicks, other targets, downloads and other
  * hosts are left to the browser. When a navigation replaced the element that had the focus,
@@ -60,12 +71,20 @@ export const SiteLinkNavigation = () => {
 
   useEffect(() => {
     let lastPrefetched = '';
+    // at most MAX_ROUTE_PRELOADS payloads in flight; the others wait their turn
+    const line = createPrefetchLine({
+      limit: MAX_ROUTE_PRELOADS,
+      timeoutMs: PREFETCH_GIVE_UP_MS,
+      freshMs: PREFETCH_FRESH_MS,
+      start: (path) => latest.current.prefetch(path as never),
+    });
+    const unwatch = watchPayloads(line);
     const prefetch = (event: Event) => {
       const link = linkOf(event);
       const path = link && pathOf(link);
       if (!path || path === lastPrefetched || samePage(path)) return;
       lastPrefetched = path;
-      latest.current.prefetch(path as never);
+      line.want(path);
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !isPlainClick(event)) return;
@@ -84,6 +103,7 @@ export const SiteLinkNavigation = () => {
     document.addEventListener('mouseover', prefetch);
     document.addEventListener('focusin', prefetch);
     return () => {
+      unwatch();
       document.removeEventListener('click', onClick);
       document.removeEventListener('mouseover', prefetch);
       document.removeEventListener('focusin', prefetch);

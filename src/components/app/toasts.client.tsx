@@ -43,9 +43,12 @@ export const Toasts = () => {
         >
           <ToastContent className="zmx-pv-toast-content">
             <Text slot="title" className="zmx-pv-toast-title">
-              <span className="visually-hidden">
-                {kindLabel[toast.content.kind]}:{' '}
-              </span>
+              {/* the kind for screen readers, unless the title is that word already */}
+              {toast.content.title === kindLabel[toast.content.kind] ? null : (
+                <span className="visually-hidden">
+                  {kindLabel[toast.content.kind]}:{' '}
+                </span>
+              )}
               {toast.content.title}
             </Text>
             {toast.content.detail ? (

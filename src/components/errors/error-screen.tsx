@@ -1,11 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 
 import type { Locale } from '../../lib/locales.ts';
+import { findRequestContext } from '../../lib/server/request-context.ts';
 import { routePath } from '../../routes.ts';
 import { SiteLink as Link } from '../site-link.tsx';
 import { ERROR_MESSAGES, errorTexts } from './messages.ts';
 
-/** The localized error screen: page-not-found for 404, the generic server error otherwise. */
+/** A path longer than this is shown cut, with an ellipsis. */
+const PATH_SHOWN_MAX = 120;
+
+/**
+ * The localized error screen: page-not-found for 404 (with the path that was asked for, spec
+ * §8 "Page Not Found: {path}"), the generic server error otherwise.
+ */
 export const ErrorScreen = ({
   locale,
   status,
@@ -16,6 +23,11 @@ export const ErrorScreen = ({
   const { i18n } = useLingui();
   const texts = errorTexts(status);
   const title = i18n._(texts.title);
+  const asked = status === 404 ? findRequestContext()?.path : undefined;
+  const path =
+    asked && asked.length > PATH_SHOWN_MAX
+      ? `${asked.slice(0, PATH_SHOWN_MAX)}…`
+      : asked;
   return (
     <section className="error-screen" aria-labelledby="error-title">
       <title>{title}</title>
@@ -25,6 +37,11 @@ export const ErrorScreen = ({
       </p>
       <h1 id="error-title">{title}</h1>
       <p>{i18n._(texts.body)}</p>
+      {path ? (
+        <p className="error-path">
+          {i18n._({ ...ERROR_MESSAGES.notFoundPath, values: { path } })}
+        </p>
+      ) : null}
       <p>
         <Link to={routePath(locale, 'home')} className="button button-primary">
           {i18n._(ERROR_MESSAGES.backHome)}

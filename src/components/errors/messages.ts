@@ -7,6 +7,12 @@ export const ERROR_MESSAGES = {
     id: 'error.notFound.body',
     message: 'The page you are looking for does not exist or has moved.',
   }),
+  notFoundPath: msg({
+    id: 'error.notFound.path',
+    comment:
+      'Under the page-not-found heading: the address that was asked for (spec §8).',
+    message: 'Page Not Found: {path}',
+  }),
   goneTitle: msg({
     id: 'error.gone.title',
     message: 'This page is no longer available',

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { getStorageKeys } from '../../lib/config/storage-keys.ts';
-import { localeCookie, readCookies } from '../../lib/cookies.ts';
+import { cookieDomain, localeCookie, readCookies } from '../../lib/cookies.ts';
 import { widgetMessages } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
@@ -29,13 +29,14 @@ export type ShellProps = {
 const languageChoices = (
   routeId: RouteId,
   routeKey: string | undefined,
+  domain: string | undefined,
 ): LanguageChoice[] =>
   LOCALES.filter((entry) => !('aliasOf' in entry)).map((entry) => ({
     code: entry.code,
     label: entry.language,
     hreflang: entry.hreflang,
     href: routePath(entry.code, routeId, routeKey),
-    cookie: localeCookie(entry.code),
+    cookie: localeCookie(entry.code, domain),
   }));
 
 /**
@@ -65,17 +66,18 @@ export const Shell = ({
 }: ShellProps) => {
   const { t, i18n } = useLingui();
   const entry = getLocaleEntry(locale);
-  const choices = languageChoices(routeId, routeKey);
+  const env = findRequestContext()?.env;
+  const domain = env ? cookieDomain(env) : undefined;
+  const choices = languageChoices(routeId, routeKey, domain);
   const current = choices.find((c) => c.code === locale) ??
     choices.find((c) => c.code === entry.aliasOf) ?? {
       code: locale,
       label: entry.language,
       hreflang: entry.hreflang,
       href: routePath(locale, routeId, routeKey),
-      cookie: localeCookie(locale),
+      cookie: localeCookie(locale, domain),
     };
   const session = hasSessionCookie();
-  const env = findRequestContext()?.env;
   const telemetry = {
     env: env?.envName ?? '',
     pageName: routeId,

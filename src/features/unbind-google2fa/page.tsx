@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 
+import { DataNotice } from '../../components/data-notice.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { formatDateTime } from '../../lib/format/index.ts';
 import { ApiError, load } from '../../lib/http/index.ts';
@@ -36,11 +37,14 @@ const StatusCheck = ({
   status,
   locale,
   looked,
+  failed,
 }: {
   ticket: string;
   status: TicketStatus | undefined;
   locale: Locale;
   looked: boolean;
+  /** The status could not be read (the API failed): say so, never "no such request". */
+  failed: boolean;
 }) => {
   const { t } = useLingui();
   const text = status
@@ -68,7 +72,8 @@ const StatusCheck = ({
           {t`Check`}
         </button>
       </form>
-      {looked && !status ? (
+      {failed ? <DataNotice /> : null}
+      {looked && !failed && !status ? (
         <p className="result result-invalid" role="status">
           {t`No request has this number.`}
         </p>
@@ -107,6 +112,7 @@ export default async function UnbindGoogle2faPage({
         status={status?.data}
         locale={locale}
         looked={Boolean(ticket)}
+        failed={status?.state === 'error'}
       />
     </>
   );

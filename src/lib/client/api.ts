@@ -32,6 +32,11 @@ export const useClientApi = (): RequestClient => {
   const store = useStore();
   return useMemo(() => {
     const localDetail = (notice: ErrorNotice): string => {
+      // an HTTP status: the server's English status text is not for readers
+      if (notice.statusClass === 'bad-request')
+        return t`The server refused this request. Check what you entered and try again.`;
+      if (notice.statusClass === 'bad-response')
+        return t`The server could not answer right now. Please try again in a moment.`;
       if (!TRANSPORT_DETAILS.has(notice.detail)) return notice.detail;
       if (notice.detail === 'Network error')
         return t`Network error. Check your connection and try again.`;

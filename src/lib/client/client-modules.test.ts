@@ -246,3 +246,14 @@ describe('store snapshot across a guarded reload', () => {
     }
   });
 });
+
+describe('toasts (spec §8, §9: 3000 ms)', () => {
+  it('every toast is queued to close after 3000 ms', () => {
+    const store = createStore();
+    showToast(store, { kind: 'warning', title: '33004', detail: 'x' });
+    showToast(store, { kind: 'error', title: 'Error' });
+    const shown = toastQueue(store).visibleToasts;
+    expect(shown).toHaveLength(2);
+    for (const toast of shown) expect(toast.timeout).toBe(3000);
+  });
+});

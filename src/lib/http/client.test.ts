@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest';
 
 import { createRequestClient, type RequestClientOptions } from './client.ts';
 import {
@@ -234,6 +242,7 @@ describe('createRequestClient: transport and HTTP failures', () => {
           timeoutMs: 3000,
           title: String(status),
           detail: status === 404 ? 'Not Found' : 'Internal Server Error',
+          statusClass: status === 404 ? 'bad-request' : 'bad-response',
         },
       ]);
     },
@@ -249,6 +258,35 @@ describe('createRequestClient: transport and HTTP failures', () => {
       client.get('/created', { schema: v.object({}) }),
     );
     expect(error).toMatchObject({ status: 201 });
+  });
+
+  it('gives up after 15000 ms by default (spec §7)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      let seen: AbortSignal | undefined;
+      const { client } = setup({
+        retry: { budgetMs: 60_000, maxAttempts: 1 },
+        // an API that never answers: only the client's own timer can end the call
+        fetch: (_input, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            seen = init?.signal ?? undefined;
+            seen?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      });
+      const outcome = failure(client.get('/never', { schema: pingSchema }));
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(seen?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(seen?.aborted).toBe(true);
+      expect(await outcome).toMatchObject({
+        code: 'TRANSPORT_ERROR',
+        kind: 'timeout',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('times out when the server answers later than timeoutMs', async () => {

@@ -7,6 +7,7 @@ import {
   parseEnvelope,
   SchemaError,
 } from './envelope.ts';
+import { statusClassOf } from './notice.ts';
 
 const schema = v.object({ amount: v.string() });
 
@@ -76,5 +77,20 @@ describe('decodeJson', () => {
       /^Malformed envelope from GET \/a: body is not JSON$/,
     );
     expect(() => decodeJson(undefined, 'GET /a')).toThrow(SchemaError);
+  });
+});
+
+describe('status classes (spec §8: bad request or response by status class)', () => {
+  it.each([
+    [400, 'bad-request'],
+    [404, 'bad-request'],
+    [429, 'bad-request'],
+    [499, 'bad-request'],
+    [500, 'bad-response'],
+    [503, 'bad-response'],
+    [201, 'bad-response'],
+    [302, 'bad-response'],
+  ] as const)('%i is a %s', (status, statusClass) => {
+    expect(statusClassOf(status)).toBe(statusClass);
   });
 });

@@ -12,7 +12,19 @@ export type ErrorNotice = {
   readonly timeoutMs: number;
   readonly title: string;
   readonly detail: string;
+  /**
+   * For an HTTP status other than 200: its class (spec §8, generic client errors: "bad request
+   * or response by status class"), so a toast can say it in the reader's language instead of
+   * the server's English status text.
+   */
+  readonly statusClass?: StatusClass;
 };
+
+/** 4xx: the server refused the request; anything else (5xx, or an unexpected 1xx–3xx): the answer is bad. */
+export type StatusClass = 'bad-request' | 'bad-response';
+
+export const statusClassOf = (status: number): StatusClass =>
+  status >= 400 && status < 500 ? 'bad-request' : 'bad-response';
 
 /**
  * `true` skips every notice of the call; `{ codes }` skips only the warning for those ret_codes —
@@ -43,7 +55,8 @@ const isSkipped = (
  *
  * - ret_code ≠ 0: warning; title the code; detail errorCode.{code} translated, else ret_msg, else
  *   message, else the unknown-error text.
- * - HTTP status: error; title the status; detail the status text, else the unknown-error text.
+ * - HTTP status: error; title the status; detail the status text, else the unknown-error text;
+ *   its status class beside them.
  * - network, timeout, malformed answer: error; title 'Error'; detail the error's short message
  *   (a malformed answer shows the unknown-error text: its message is for logs, not for people).
  */
@@ -77,5 +90,8 @@ export const errorNotice = (
     timeoutMs: NOTICE_TIMEOUT_MS,
     title,
     detail: firstText(detail) ?? UNKNOWN_ERROR_DETAIL,
+    ...(error instanceof HttpStatusError
+      ? { statusClass: statusClassOf(error.status) }
+      : {}),
   };
 };

@@ -18,6 +18,11 @@ export type RequestContext = {
   /** The configured origin of this host (never a header a client can forge). */
   readonly origin: string;
   readonly locale: Locale | undefined;
+  /**
+   * The page path asked for, unescaped: the document's path, or for a client navigation the
+   * route its payload request names (`/RSC/R/en/x.txt` → `/en/x`).
+   */
+  readonly path: string;
   readonly nonce: string;
   readonly isBot: boolean;
   readonly userAgent: string;

@@ -35,6 +35,11 @@ export type SiteConfig = {
   readonly remoteTranslations: RemoteTranslationsConfig;
   /** Page renders at once, and the longest a request waits for its turn (render-limit.ts). */
   readonly render: { readonly concurrency: number; readonly maxWaitMs: number };
+  /**
+   * How long built sitemaps serve before they are built again (SITEMAP_TTL_MS), and how long
+   * the answer after a failed build stands (SITEMAP_RETRY_MS).
+   */
+  readonly sitemap: { readonly ttlMs: number; readonly retryMs: number };
 };
 
 export type RemoteTranslationsConfig = {
@@ -114,6 +119,10 @@ export const loadSiteConfig = (
     render: {
       concurrency: Math.floor(positive(env.RENDER_CONCURRENCY, 8)),
       maxWaitMs: positive(env.RENDER_MAX_WAIT_MS, 1000),
+    },
+    sitemap: {
+      ttlMs: positive(env.SITEMAP_TTL_MS, 60_000),
+      retryMs: positive(env.SITEMAP_RETRY_MS, 10_000),
     },
   };
 };
