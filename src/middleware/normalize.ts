@@ -1,18 +1,52 @@
 import type { MiddlewareHandler } from 'hono';
 
 import { QUERY_LIMITS } from '../lib/config/index.ts';
+import { isLocale } from '../lib/locales.ts';
+import { findRequestContext } from '../lib/server/request-context.ts';
+import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
 
 export const MAX_URL_LENGTH = 2048;
 const RSC_PATH = /^\/RSC\/[^\s\\]+\.txt$/;
 
-const plain = (text: string, status: 400 | 404 | 414) =>
-  new Response(`${text}\n`, {
-    status,
-    headers: {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
+/** The locale a raw path starts with (`/ja-JP/%E0…` → ja-JP), read without decoding the rest. */
+const localeOfRawPath = (pathname: string) => {
+  const first = pathname.split('/')[1] ?? '';
+  return isLocale(first) ? first : undefined;
+};
+
+/**
+ * A refusal: for a person asking for a page, the localized error document in the language of
+ * the path; for anything else (bots, payloads, the API, tests of this middleware alone) a short
+ * plain text.
+ */
+const refuse = (
+  url: URL,
+  method: string,
+  text: string,
+  status: 400 | 404 | 414,
+) => {
+  const context = findRequestContext();
+  const document =
+    context !== undefined &&
+    !context.isBot &&
+    (method === 'GET' || method === 'HEAD') &&
+    !url.pathname.startsWith('/RSC/') &&
+    !url.pathname.startsWith('/api/');
+  return new Response(
+    document
+      ? fallbackErrorHtml(localeOfRawPath(url.pathname), status, context.nonce)
+      : `${text}\n`,
+    {
+      status,
+      headers: {
+        'content-type': document
+          ? 'text/html; charset=utf-8'
+          : 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      },
     },
-  });
+  );
+};
 
 /** Counts parameters, array lengths and bracket depth of a query string (spec §9). */
 export const checkQuery = (search: string): string | undefined => {
@@ -71,6 +105,8 @@ export const canonicalPath = (pathname: string): string => {
  */
 export const normalize = (): MiddlewareHandler => async (c, next) => {
   const url = new URL(c.req.url);
+  const plain = (text: string, status: 400 | 404 | 414) =>
+    refuse(url, c.req.method, text, status);
   if (url.pathname.length + url.search.length > MAX_URL_LENGTH)
     return plain('URI Too Long', 414);
   let decoded: string;

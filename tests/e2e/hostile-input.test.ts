@@ -201,6 +201,32 @@ describe('limits', () => {
   it('a URL over 2048 characters answers 414', async () => {
     expect((await send(`/en/${'a'.repeat(3000)}`)).status).toBe(414);
   });
+
+  it.each([
+    ['/ja-JP/launchpad/%E0%A4%A', 400, 'ja-JP', '不正なリクエスト'],
+    ['/de-DE/earning/savings?%ZZ=1', 400, 'de-DE', 'Ungültige Anfrage'],
+    ['/ko-KR/earning/savings?coin%=BTC', 400, 'ko-KR', '잘못된 요청'],
+    [`/th-TH/${'a'.repeat(3000)}`, 414, 'th-TH', 'ที่อยู่ยาวเกินไป'],
+  ])(
+    'a malformed address (%s) is refused (%i) with a page in the language of its path',
+    async (path, status, lang, title) => {
+      const res = await send(path);
+      expect(res.status).toBe(status);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.body).toContain(`<html lang="${lang}"`);
+      expect(res.body).toContain(`<h1>${title}</h1>`);
+      expect(res.body).toContain(`href="/${lang}"`);
+      expect(leaks(res.body)).toEqual([]);
+      // crawlers still get the short plain answer
+      const bot = await send(path, {
+        'user-agent':
+          'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      });
+      expect(bot.status).toBe(status);
+      expect(bot.headers.get('content-type')).toContain('text/plain');
+    },
+  );
 });
 
 describe('state-changing requests must come from the site', () => {

@@ -40,6 +40,21 @@ export const ERROR_MESSAGES = {
     message:
       'Something went wrong on our side. Our team has been told; please try again.',
   }),
+  badRequestTitle: msg({
+    id: 'error.badRequest.title',
+    message: 'Bad Request',
+  }),
+  badRequestBody: msg({
+    id: 'error.badRequest.body',
+    message:
+      'This address is not well-formed, so we cannot open it. Check the link, or start again from the home page.',
+  }),
+  tooLongTitle: msg({ id: 'error.tooLong.title', message: 'Address Too Long' }),
+  tooLongBody: msg({
+    id: 'error.tooLong.body',
+    message:
+      'This address is longer than we accept. Check the link, or start again from the home page.',
+  }),
   statusLabel: msg({ id: 'error.status', message: 'Error {status}' }),
   backHome: msg({ id: 'error.backHome', message: 'Back to the home page' }),
   tryAgain: msg({ id: 'error.tryAgain', message: 'Try again' }),
@@ -50,6 +65,16 @@ export const errorTexts = (status: number) => {
     return {
       title: ERROR_MESSAGES.notFoundTitle,
       body: ERROR_MESSAGES.notFoundBody,
+    };
+  if (status === 400)
+    return {
+      title: ERROR_MESSAGES.badRequestTitle,
+      body: ERROR_MESSAGES.badRequestBody,
+    };
+  if (status === 414)
+    return {
+      title: ERROR_MESSAGES.tooLongTitle,
+      body: ERROR_MESSAGES.tooLongBody,
     };
   if (status === 410)
     return { title: ERROR_MESSAGES.goneTitle, body: ERROR_MESSAGES.goneBody };
