@@ -56,6 +56,23 @@ describe('every route × every locale', () => {
   }
 });
 
+describe('the three layouts (spec §2)', () => {
+  it.each([
+    ['/en', 'home'],
+    ['/en/launchpad', 'default'],
+    ['/fr-FR/earning/savings', 'default'],
+    ['/en/unbind-google2fa', 'bare'],
+    ['/ja-JP/ZCCCompetition2025', 'bare'],
+    ['/de-DE/redEnvelopes/receive', 'bare'],
+  ])('%s uses the %s layout', async (path, layout) => {
+    const html = await (await get(path)).text();
+    expect(html).toContain(`class="shell shell-${layout}"`);
+    // the theme header (the site navigation) is in every layout but the bare one
+    const nav = /<header[^>]*>[\s\S]*?<nav/.test(html);
+    expect(nav).toBe(layout !== 'bare');
+  });
+});
+
 describe('not found', () => {
   it.each([
     ['unknown locale', '/xx-XX/launchpad'],
@@ -82,7 +99,11 @@ describe('not found', () => {
     ],
   ])('%s names the path that was asked for (spec §8)', async (path, text) => {
     const html = await (await get(path)).text();
-    expect(html).toContain(`<p class="error-path">${text}</p>`);
+    expect(html).toMatch(
+      new RegExp(
+        `<p class="error-path"[^>]*>${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`,
+      ),
+    );
   });
 
   it('shows an asked-for path as text, never as markup', async () => {

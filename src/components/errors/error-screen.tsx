@@ -4,6 +4,7 @@ import type { Locale } from '../../lib/locales.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { routePath } from '../../routes.ts';
 import { SiteLink as Link } from '../site-link.tsx';
+import { StaticHtml } from '../static-html.tsx';
 import { ERROR_MESSAGES, errorTexts } from './messages.ts';
 
 /** A path longer than this is shown cut, with an ellipsis. */
@@ -38,9 +39,11 @@ export const ErrorScreen = ({
       <h1 id="error-title">{title}</h1>
       <p>{i18n._(texts.body)}</p>
       {path ? (
-        <p className="error-path">
+        // server HTML (decision 0009): the address someone typed travels escaped in the page,
+        // never as a string of its own in the document's payload
+        <StaticHtml as="p" className="error-path">
           {i18n._({ ...ERROR_MESSAGES.notFoundPath, values: { path } })}
-        </p>
+        </StaticHtml>
       ) : null}
       <p>
         <Link to={routePath(locale, 'home')} className="button button-primary">
