@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { startStack } from '../../scripts/lib/processes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
-import { freePort } from '../helpers/ports.ts';
+import { ownStack } from '../helpers/own-stack.ts';
 
 const base = inject('baseURL');
 const api = inject('apiURL');
@@ -108,31 +107,20 @@ describe('readiness', () => {
 });
 
 describe('the sitemap when the API fails', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
-  let origin: string;
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    stack = await startStack({
-      port,
-      siteOrigin: origin,
-      env: { SITEMAP_TTL_MS: '1000', SITEMAP_RETRY_MS: '500' },
-    });
-  });
-  afterAll(async () => {
-    await stack.stop();
+  const own = ownStack({
+    env: { SITEMAP_TTL_MS: '1000', SITEMAP_RETRY_MS: '500' },
   });
 
   const sandboxFault = (body: object) =>
-    fetch(`${stack.sandbox.url}/__sandbox/faults`, {
+    fetch(`${own.apiOrigin}/__sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
   const clear = () =>
-    fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: 'DELETE' });
+    fetch(`${own.apiOrigin}/__sandbox/faults`, { method: 'DELETE' });
   const sitemap = async () => {
-    const res = await fetch(`${origin}/sitemap.xml`);
+    const res = await fetch(`${own.origin}/sitemap.xml`);
     const body = await res.text();
     return {
       status: res.status,

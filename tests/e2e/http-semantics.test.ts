@@ -1,10 +1,9 @@
 import { request } from 'node:http';
 
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
-import { startStack } from '../../scripts/lib/processes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
-import { freePort } from '../helpers/ports.ts';
+import { ownStack } from '../helpers/own-stack.ts';
 
 const base = inject('baseURL');
 const APP_UA = 'ExchangeApp/3.12.0 (android)';
@@ -57,19 +56,8 @@ const fresh = (path: string) => `${path}?t=${Date.now()}-${++n}`;
 describe('HEAD', () => {
   // one render at a time and a long wait for a turn: a HEAD that kept its turn would hold the
   // next page for a minute
-  let stack: Awaited<ReturnType<typeof startStack>>;
-  let origin: string;
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    stack = await startStack({
-      port,
-      siteOrigin: origin,
-      env: { RENDER_CONCURRENCY: '1', RENDER_MAX_WAIT_MS: '60000' },
-    });
-  });
-  afterAll(async () => {
-    await stack.stop();
+  const own = ownStack({
+    env: { RENDER_CONCURRENCY: '1', RENDER_MAX_WAIT_MS: '60000' },
   });
 
   it('hands the render turn back: pages after many HEADs render at once', async () => {
@@ -77,7 +65,7 @@ describe('HEAD', () => {
       const head = await send(
         fresh('/en/launchpad'),
         { method: 'HEAD' },
-        origin,
+        own.origin,
       );
       expect(head.status).toBe(200);
       expect(head.headers.get('content-type')).toContain('text/html');
@@ -85,12 +73,12 @@ describe('HEAD', () => {
       const rsc = await send(
         fresh('/RSC/R/en/launchpad.txt'),
         { method: 'HEAD' },
-        origin,
+        own.origin,
       );
       expect(rsc.status).toBe(200);
     }
     const started = performance.now();
-    const page = await send(fresh('/ja-JP/launchpad'), {}, origin);
+    const page = await send(fresh('/ja-JP/launchpad'), {}, own.origin);
     expect(page.status).toBe(200);
     expect(performance.now() - started).toBeLessThan(10_000);
   });
@@ -290,24 +278,15 @@ describe('byte ranges on static files', () => {
 });
 
 describe('the locale cookie on a production host', () => {
-  let stack: Awaited<ReturnType<typeof startStack>>;
-  let port: number;
-  beforeAll(async () => {
-    port = await freePort();
-    stack = await startStack({
-      port,
-      siteOrigin: `http://www.example-exchange.com:${port}`,
-    });
-  });
-  afterAll(async () => {
-    await stack.stop();
+  const own = ownStack({
+    siteOrigin: (port) => `http://www.example-exchange.com:${port}`,
   });
 
   /** A page over node:http with a Host of the site's own (fetch() cannot set Host). */
   const page = (path: string, host: string) =>
     new Promise<string>((resolve, reject) => {
       const req = request(
-        `http://127.0.0.1:${port}${path}`,
+        `${own.origin}${path}`,
         { headers: { host, 'user-agent': PERSON_UA } },
         (res) => {
           let body = '';
@@ -323,7 +302,7 @@ describe('the locale cookie on a production host', () => {
   it('is written for the parent domain (spec §9), so every host of the exchange shares it', async () => {
     const html = await page(
       '/en/launchpad',
-      `www.example-exchange.com:${port}`,
+      `www.example-exchange.com:${own.port}`,
     );
     const cookies = [...html.matchAll(/data-cookie="([^"]*)"/g)].map(
       (m) => m[1],
