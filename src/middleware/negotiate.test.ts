@@ -1,10 +1,13 @@
 import { runInNewContext } from 'node:vm';
 
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 
 import {
   cookieLocale,
   negotiateLocale,
+  negotiateRoot,
+  rootRedirectPath,
   storageRedirectPage,
 } from './negotiate.ts';
 
@@ -95,5 +98,59 @@ describe('storageRedirectPage (the local-storage step of spec §4)', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('>日本語</a>');
     expect(html).toContain('lang="es-MX"');
+  });
+});
+
+describe('the root redirect (spec §2: "a root redirect can be configured")', () => {
+  it.each([
+    ['launchpad', '/launchpad'],
+    ['/earning/savings/', '/earning/savings'],
+    [
+      ' announcement-info/margin-parameters ',
+      '/announcement-info/margin-parameters',
+    ],
+    ['', ''],
+    ['no-such-page', ''],
+    ['https://evil.example/', ''],
+    ['//evil.example', ''],
+    ['launchpad?x=1', ''],
+    ['launchpad/<script>', ''],
+    ['..', ''],
+  ])('ROOT_REDIRECT %j is %j', (configured, path) => {
+    expect(rootRedirectPath(configured)).toBe(path);
+  });
+
+  const app = (rootPath: string) => {
+    const hono = new Hono();
+    hono.use(negotiateRoot(rootPath));
+    hono.get('*', (c) => c.text('page'));
+    return hono;
+  };
+
+  it('sends / to that page of the negotiated locale, keeping the query', async () => {
+    const res = await app('/launchpad').request('/?ref=x', {
+      headers: { cookie: 'i18n_redirected=ko-KR' },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/ko-KR/launchpad?ref=x');
+    const byLanguage = await app('/earning/savings').request('/', {
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(byLanguage.headers.get('location')).toBe('/ja-JP/earning/savings');
+  });
+
+  it('unset, / goes to the locale home; other paths are left alone', async () => {
+    const res = await app('').request('/', {
+      headers: { cookie: 'i18n_redirected=de-DE' },
+    });
+    expect(res.headers.get('location')).toBe('/de-DE');
+    expect(await (await app('/launchpad').request('/en')).text()).toBe('page');
+  });
+
+  it('the local-storage page goes there too', () => {
+    const html = storageRedirectPage('fr-FR', '', 'n', '/launchpad');
+    expect(html).toContain('+"/launchpad"+location.search');
+    expect(html).toContain('content="0;url=/fr-FR/launchpad"');
+    expect(html).toContain('<a href="/ja-JP/launchpad"');
   });
 });

@@ -22,7 +22,7 @@ import { guestCache } from '../middleware/guest-cache.ts';
 import { health } from '../middleware/health.ts';
 import { icons } from '../middleware/icons.ts';
 import { methods } from '../middleware/methods.ts';
-import { negotiateRoot } from '../middleware/negotiate.ts';
+import { negotiateRoot, rootRedirectPath } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
 import { originCheck } from '../middleware/origin-check.ts';
 import { dropInvalidRange } from '../middleware/range.ts';
@@ -117,7 +117,7 @@ export default createServerEntryAdapter(
     app.use(methods());
     app.use(apiProxy(site));
     app.use(icons(site));
-    app.use(negotiateRoot());
+    app.use(negotiateRoot(rootRedirectPath(site.rootRedirect)));
     if (isBuild) {
       const serveFiles = serveStatic({
         root: path.join(config.distDir, 'public'),

@@ -4,6 +4,7 @@ import { getLocaleEntry, LOCALE_CODES } from '../../src/lib/locales.ts';
 import { ROUTES, routePath } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, htmlTitle } from '../helpers/html.ts';
+import { ownStack } from '../helpers/own-stack.ts';
 
 const base = inject('baseURL');
 const BOT_UA =
@@ -133,6 +134,23 @@ describe('not found', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('text/plain');
     expect((await res.text()).length).toBeLessThan(64);
+  });
+});
+
+describe('a configured root redirect (ROOT_REDIRECT)', () => {
+  const own = ownStack({ env: { ROOT_REDIRECT: 'launchpad' } });
+
+  it("sends / to that page of the visitor's locale", async () => {
+    const res = await fetch(`${own.origin}/?ref=x`, {
+      redirect: 'manual',
+      headers: { 'user-agent': PERSON_UA, cookie: 'i18n_redirected=ko-KR' },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/ko-KR/launchpad?ref=x');
+    const target = await fetch(`${own.origin}/ko-KR/launchpad`, {
+      headers: { 'user-agent': PERSON_UA },
+    });
+    expect(target.status).toBe(200);
   });
 });
 

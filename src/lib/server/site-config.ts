@@ -23,6 +23,8 @@ export type SiteConfig = {
   readonly trustProxy: boolean;
   /** External hosts a redirect rule may send people to. */
   readonly redirectAllowlist: ReadonlySet<string>;
+  /** ROOT_REDIRECT: the page `/` sends visitors to under their locale (negotiate.ts); empty: home. */
+  readonly rootRedirect: string;
   /** The regional frame's URL (spec §1); empty means the built-in header and footer serve. */
   readonly frameUrl: string;
   readonly appMarker: string;
@@ -92,6 +94,7 @@ export const loadSiteConfig = (
     apiOrigin: env.API_ORIGIN ? new URL(env.API_ORIGIN).origin : '',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     redirectAllowlist: new Set([...list(env.REDIRECT_ALLOWLIST)]),
+    rootRedirect: env.ROOT_REDIRECT ?? '',
     frameUrl: env.REGIONAL_FRAME_URL ?? '',
     appMarker: env.APP_UA_MARKER ?? 'ExchangeApp',
     devHost: env.DEV_HOST,
