@@ -4,10 +4,11 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useRouter } from 'waku';
 
 import { anchorOf, isPlainClick } from '../lib/client/links.ts';
+import { localeCookieWrites } from '../lib/client/locale-cookie.ts';
 
 /** Written only when a person switches language, never by page responses (pages stay cacheable). */
 const rememberLocale = (code: string, cookie: string) => {
-  document.cookie = cookie;
+  for (const write of localeCookieWrites(cookie)) document.cookie = write;
   try {
     localStorage.setItem('i18n_redirected', code);
   } catch {

@@ -83,10 +83,12 @@ const currentSitemaps = (): Promise<Sitemaps> => {
       return built;
     },
     (error: unknown) => {
-      cache.set(origin, {
-        until: Date.now() + config.sitemap.retryMs,
-        sitemaps,
-      });
+      // unless a newer build took this origin's place meanwhile
+      if (cache.get(origin)?.sitemaps === sitemaps)
+        cache.set(origin, {
+          until: Date.now() + config.sitemap.retryMs,
+          sitemaps,
+        });
       const good = lastGood.get(origin);
       if (good) return good;
       throw error;

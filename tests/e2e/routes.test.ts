@@ -107,6 +107,15 @@ describe('not found', () => {
     );
   });
 
+  it('drops invisible and direction-changing characters from the path it shows', async () => {
+    const html = await (
+      await get('/en/%E2%80%AEkcol%E2%80%8B-ti%E2%80%8Bnu')
+    ).text();
+    expect(html).toMatch(
+      /<p class="error-path"[^>]*>Page Not Found: \/en\/kcol-tinu<\/p>/,
+    );
+  });
+
   it('shows an asked-for path as text, never as markup', async () => {
     const res = await get('/en/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     const html = await res.text();

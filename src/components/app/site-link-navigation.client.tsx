@@ -104,6 +104,7 @@ export const SiteLinkNavigation = () => {
     document.addEventListener('focusin', prefetch);
     return () => {
       unwatch();
+      line.dispose();
       document.removeEventListener('click', onClick);
       document.removeEventListener('mouseover', prefetch);
       document.removeEventListener('focusin', prefetch);

@@ -24,7 +24,12 @@ export const ErrorScreen = ({
   const { i18n } = useLingui();
   const texts = errorTexts(status);
   const title = i18n._(texts.title);
-  const asked = status === 404 ? findRequestContext()?.path : undefined;
+  // invisible and direction-changing characters are dropped: the address is shown, never
+  // made to read as a message of ours
+  const asked =
+    status === 404
+      ? findRequestContext()?.path.replace(/[\p{Cc}\p{Cf}]/gu, '')
+      : undefined;
   const path =
     asked && asked.length > PATH_SHOWN_MAX
       ? `${asked.slice(0, PATH_SHOWN_MAX)}…`

@@ -80,6 +80,23 @@ describe('the prefetch line (at most 4 route preloads in parallel)', () => {
     // a late report for the abandoned one changes nothing
     l.done('/en/a');
     expect(l.inFlight()).toBe(1);
+    // and a give-up is not an answer: the route may be asked for again at once
+    l.done('/en/b');
+    l.want('/en/a');
+    expect(started).toEqual(['/en/a', '/en/b', '/en/a']);
+  });
+
+  it('once disposed, starts nothing and leaves no timer behind', () => {
+    const { l, started } = line(1);
+    l.want('/en/a');
+    l.want('/en/b');
+    l.dispose();
+    expect(l.inFlight()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    l.want('/en/c');
+    l.done('/en/a');
+    vi.advanceTimersByTime(20_000);
+    expect(started).toEqual(['/en/a']);
   });
 
   it('keys a route by its unescaped path, as a payload request names it', () => {

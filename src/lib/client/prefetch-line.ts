@@ -8,6 +8,8 @@ export type PrefetchLine = {
   /** A prefetch finished (or gave up): its place goes to the next in line. */
   readonly done: (path: string) => void;
   readonly inFlight: () => number;
+  /** Stops: no timer left, nothing more started. */
+  readonly dispose: () => void;
 };
 
 /**
@@ -50,27 +52,33 @@ export const createPrefetchLine = ({
   const launch = (path: string) => {
     running.set(
       routeKey(path),
-      setTimeout(() => done(path), timeoutMs),
+      setTimeout(() => finish(path, false), timeoutMs),
     );
     start(path);
   };
-  const done = (path: string) => {
+  let disposed = false;
+  /** `answered`: the payload arrived (it is fresh now); a give-up marks nothing fetched. */
+  const finish = (path: string, answered: boolean) => {
     const key = routeKey(path);
     const timer = running.get(key);
     if (timer === undefined) return;
     clearTimeout(timer);
     running.delete(key);
-    fetchedAt.delete(key);
-    fetchedAt.set(key, now());
-    // bounded: the oldest answers are forgotten first
-    if (fetchedAt.size > 100) {
-      const oldest = fetchedAt.keys().next().value;
-      if (oldest !== undefined) fetchedAt.delete(oldest);
+    if (answered) {
+      fetchedAt.delete(key);
+      fetchedAt.set(key, now());
+      // bounded: the oldest answers are forgotten first
+      if (fetchedAt.size > 100) {
+        const oldest = fetchedAt.keys().next().value;
+        if (oldest !== undefined) fetchedAt.delete(oldest);
+      }
     }
     const next = waiting.shift();
-    if (next !== undefined) launch(next);
+    if (next !== undefined && !disposed) launch(next);
   };
+  const done = (path: string) => finish(path, true);
   const want = (path: string) => {
+    if (disposed) return;
     const key = routeKey(path);
     if (running.has(key) || waiting.some((w) => routeKey(w) === key)) return;
     const at = fetchedAt.get(key);
@@ -82,7 +90,13 @@ export const createPrefetchLine = ({
     waiting.push(path);
     if (waiting.length > limit) waiting.shift();
   };
-  return { want, done, inFlight: () => running.size };
+  const dispose = () => {
+    disposed = true;
+    for (const timer of running.values()) clearTimeout(timer);
+    running.clear();
+    waiting.length = 0;
+  };
+  return { want, done, inFlight: () => running.size, dispose };
 };
 
 /**
