@@ -1,29 +1,16 @@
 import type { ReactNode } from 'react';
-import { unstable_getRequest as getRequest } from 'waku/router/server';
 
-import {
-  DEFAULT_LOCALE,
-  getLocaleEntry,
-  localeFromPath,
-} from '../lib/locales.ts';
-import { navigationPath } from '../lib/navigation-path.ts';
+import { DEFAULT_LOCALE, getLocaleEntry } from '../lib/locales.ts';
+import { findRequestContext } from '../lib/server/request-context.ts';
 import '../styles/global.css';
 
 /**
- * The document shell. The root gets no params: the locale comes from the request path — for a
- * client navigation, from the route its payload request names (`/RSC/R/ja-JP/…`), or the
- * payload would set `<html lang>` to the default on every navigation.
+ * The document shell. The root gets no params: the locale is the request's (the page path's,
+ * or for a client navigation the route its payload names), so `<html lang>` stays right on
+ * every navigation; the default for the build-time 404 shell, which has no request.
  */
 export const Document = ({ children }: { children: ReactNode }) => {
-  let pathname = '/';
-  try {
-    pathname = new URL(getRequest().url).pathname;
-  } catch {
-    // build-time render of the 404 shell: no request
-  }
-  const entry = getLocaleEntry(
-    localeFromPath(navigationPath(pathname) ?? pathname) ?? DEFAULT_LOCALE,
-  );
+  const entry = getLocaleEntry(findRequestContext()?.locale ?? DEFAULT_LOCALE);
   return (
     <html lang={entry.hreflang} dir={entry.dir}>
       <head>

@@ -24,3 +24,7 @@ export const navigationPath = (pathname: string): string | undefined => {
   if (route === '/_root') return '/';
   return route.startsWith('/__') ? `/_${route.slice(3)}` : route;
 };
+
+/** Whether a request path is for a document a browser loads: not an RSC payload, not the API. */
+export const isDocumentPath = (pathname: string): boolean =>
+  !pathname.startsWith('/RSC/') && !pathname.startsWith('/api/');

@@ -1,18 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 
 import { QUERY_LIMITS } from '../lib/config/index.ts';
-import { isLocale } from '../lib/locales.ts';
+import { localeFromPath } from '../lib/locales.ts';
+import { isDocumentPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
 
 export const MAX_URL_LENGTH = 2048;
 const RSC_PATH = /^\/RSC\/[^\s\\]+\.txt$/;
-
-/** The locale a raw path starts with (`/ja-JP/%E0…` → ja-JP), read without decoding the rest. */
-const localeOfRawPath = (pathname: string) => {
-  const first = pathname.split('/')[1] ?? '';
-  return isLocale(first) ? first : undefined;
-};
 
 /**
  * A refusal: for a person asking for a page, the localized error document in the language of
@@ -30,11 +25,10 @@ const refuse = (
     context !== undefined &&
     !context.isBot &&
     (method === 'GET' || method === 'HEAD') &&
-    !url.pathname.startsWith('/RSC/') &&
-    !url.pathname.startsWith('/api/');
+    isDocumentPath(url.pathname);
   return new Response(
     document
-      ? fallbackErrorHtml(localeOfRawPath(url.pathname), status, context.nonce)
+      ? fallbackErrorHtml(localeFromPath(url.pathname), status, context.nonce)
       : `${text}\n`,
     {
       status,

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { navigationPath } from '../lib/navigation-path.ts';
+import { isDocumentPath, navigationPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { isPagePath } from '../routes.ts';
 import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
@@ -53,10 +53,7 @@ export const statusRewrite = (): MiddlewareHandler => async (c, next) => {
       headers.set('retry-after', String(wanted.retryAfter));
     res = new Response(res.body, { status: wanted.code, headers });
   }
-  const isDocument =
-    c.req.method === 'GET' &&
-    !c.req.path.startsWith('/RSC/') &&
-    !c.req.path.startsWith('/api/');
+  const isDocument = c.req.method === 'GET' && isDocumentPath(c.req.path);
   if (res.status >= 500 && isDocument && (!isHtml(res) || !wanted)) {
     await res.body?.cancel();
     const retryAfter = res.headers.get('retry-after');
