@@ -1,7 +1,7 @@
 /**
- * npm test — every test, on a fresh machine: installs Debian's chromium when it is missing,
- * then lint, typecheck, the i18n check, unit tests, the production build and the browser
- * suite against it. Ends with one summary line: "N passed, N failed".
+ * npm test — every test, on a fresh machine: `npm run test:setup` first (chromium, fontconfig and
+ * a font for every locale's script, installed with apt when missing), then lint, typecheck, the
+ * i18n check, unit tests, the production build and the browser suite against it. Ends with one summary line: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -9,7 +9,6 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const run = (
   label: string,
@@ -29,28 +28,6 @@ const run = (
     `${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   return ok;
-};
-
-const ensureChromium = () => {
-  if (existsSync(CHROMIUM)) return true;
-  console.log(
-    `${CHROMIUM} is missing: installing Debian's chromium and CJK fonts with apt-get`,
-  );
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args: string[]) =>
-    spawnSync(
-      sudo[0] ?? 'apt-get',
-      [...(sudo.length ? ['apt-get'] : []), ...args],
-      {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      },
-    ).status === 0;
-  return (
-    apt(['update', '-qq']) &&
-    apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']) &&
-    existsSync(CHROMIUM)
-  );
 };
 
 type VitestReport = { numPassedTests: number; numFailedTests: number };
@@ -80,7 +57,12 @@ const vitest = (
 const steps: { name: string; ok: boolean }[] = [];
 const step = (name: string, ok: boolean) => steps.push({ name, ok });
 
-step('chromium', ensureChromium());
+step(
+  'test setup',
+  run('test setup (chromium, fonts)', process.execPath, [
+    'scripts/test-setup.ts',
+  ]),
+);
 step(
   'lint',
   run('lint', process.execPath, [bin('eslint'), '.', '--max-warnings=0']),

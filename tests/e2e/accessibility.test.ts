@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { ROUTES, routePath } from '../../src/routes.ts';
 import { sharedBrowser, openPage, PERSON_UA } from '../helpers/browser.ts';
@@ -20,7 +20,10 @@ const EXTRA = [
 
 const browser = sharedBrowser();
 
-/** axe on every page type, desktop and phone: no violations (WCAG 2.1 AA rules and best practices). */
+/**
+ * axe on every page type, desktop and phone: no violations (WCAG 2.1 AA rules and best
+ * practices). One test per page and width, so each has the time one axe run takes.
+ */
 describe('accessibility (axe)', () => {
   const paths = [
     ...ROUTES.map((r) =>
@@ -31,36 +34,42 @@ describe('accessibility (axe)', () => {
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
-  ]) {
-    it(`has no violations at ${viewport.width}px`, async () => {
-      const { context, page, problems } = await openPage(browser(), {
-        viewport,
+  ])
+    describe(`at ${viewport.width}px`, () => {
+      let opened: Awaited<ReturnType<typeof openPage>> | undefined;
+      beforeAll(async () => {
+        opened = await openPage(browser(), { viewport });
       });
-      const found: string[] = [];
-      for (const path of paths) {
-        await page.goto(`${base}${path}`);
-        await page.waitForFunction(
-          () => document.documentElement.dataset.hydrated === 'true',
-        );
-        const result = await new AxeBuilder({ page })
-          .withTags([
-            'wcag2a',
-            'wcag2aa',
-            'wcag21a',
-            'wcag21aa',
-            'best-practice',
-          ])
-          .analyze();
-        for (const v of result.violations)
-          found.push(
-            `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ') ?? ''}`,
+      afterAll(async () => {
+        await opened?.context.close();
+      });
+      for (const path of paths)
+        it(`${path} has no violations`, async () => {
+          if (!opened) throw new Error('the page opens in beforeAll');
+          const { page, problems } = opened;
+          problems.length = 0;
+          await page.goto(`${base}${path}`);
+          await page.waitForFunction(
+            () => document.documentElement.dataset.hydrated === 'true',
           );
-      }
-      expect(found).toEqual([]);
-      expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
-      await context.close();
+          const result = await new AxeBuilder({ page })
+            .withTags([
+              'wcag2a',
+              'wcag2aa',
+              'wcag21a',
+              'wcag21aa',
+              'best-practice',
+            ])
+            .analyze();
+          expect(
+            result.violations.map(
+              (v) =>
+                `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ') ?? ''}`,
+            ),
+          ).toEqual([]);
+          expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+        });
     });
-  }
 });
 
 describe('the language menu', () => {

@@ -26,7 +26,7 @@ describe('official verification', () => {
     await hydrated(page);
     const value = page.getByLabel('Link, address or handle');
     // empty: the browser's own validation stops it, nothing is sent
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
     expect(page.url()).toBe(`${base}/en/official-verify`);
     expect(
       await value.evaluate((el: HTMLInputElement) => el.validity.valueMissing),
@@ -35,7 +35,7 @@ describe('official verification', () => {
     // an official Telegram channel, typed as a link
     await page.getByLabel('Telegram account').check();
     await value.fill('https://t.me/ExampleExchange_JP');
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.waitForURL(/kind=telegram/);
     const official = page.locator('.result-official');
     await official.waitFor();
@@ -48,7 +48,7 @@ describe('official verification', () => {
     // a look-alike website: a warning, announced as an alert
     await page.getByLabel('Website').check();
     await value.fill('https://www.examp1e-exchange.com/login');
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
     const warning = page.getByRole('alert');
     await warning.waitFor();
     expect(await warning.textContent()).toContain('Not an official channel');
@@ -129,7 +129,9 @@ describe('unbinding the authenticator (2FA)', () => {
       (await received.textContent()) ?? '',
     )?.[0];
     expect(ticket).toBeTruthy();
-    await received.getByRole('link', { name: 'Check the status' }).click();
+    await received
+      .getByRole('link', { name: 'Check the status', exact: true })
+      .click();
     await page.waitForURL(`${base}/en/unbind-google2fa?ticket=${ticket}`);
     await expect
       .poll(() => statusText(page, '#status-title ~ .result, section .result'))
@@ -175,7 +177,7 @@ describe('receiving a red envelope', () => {
     await hydrated(page);
     const code = page.getByLabel('Red envelope code');
     await code.fill('NOSUCHCODE');
-    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
     await page.waitForURL(/code=NOSUCHCODE/);
     await expect
       .poll(() => statusText(page, '#code-error'))
@@ -184,19 +186,21 @@ describe('receiving a red envelope', () => {
     expect(await code.inputValue()).toBe('NOSUCHCODE');
 
     await code.fill('EXPIRED2025');
-    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
     await page.waitForURL(/code=EXPIRED2025/);
     await page
       .getByText('This red envelope has expired and can no longer be opened.')
       .waitFor();
-    expect(await page.getByRole('button', { name: 'Receive' }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Receive', exact: true }).count(),
+    ).toBe(0);
 
     // a valid one, as a guest: Receive asks to log in, then receives
     await code.fill('lucky88');
-    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
     await page.waitForURL(/code=lucky88/);
     await hydrated(page);
-    await page.getByRole('button', { name: 'Receive' }).click();
+    await page.getByRole('button', { name: 'Receive', exact: true }).click();
     await expect
       .poll(() => statusText(page, '.receive [role="status"]'))
       .toBe('Log in to receive this red envelope.');
@@ -204,16 +208,20 @@ describe('receiving a red envelope', () => {
     await expect
       .poll(() => statusText(page, '.receive [role="status"]'))
       .toBe('Received! The coins are in your funding account.');
-    expect(await page.getByRole('button', { name: 'Receive' }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Receive', exact: true }).count(),
+    ).toBe(0);
 
     // opened again (the page is the same for everyone; the answer is personal): already received
     await page.reload();
     await hydrated(page);
-    await page.getByRole('button', { name: 'Receive' }).click();
+    await page.getByRole('button', { name: 'Receive', exact: true }).click();
     await expect
       .poll(() => statusText(page, '.receive [role="status"]'))
       .toBe('You have already received this red envelope.');
-    expect(await page.getByRole('button', { name: 'Receive' }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Receive', exact: true }).count(),
+    ).toBe(0);
 
     expect(problems).toEqual([]);
     await context.close();
@@ -227,7 +235,10 @@ describe('the lucky draw', () => {
     await page.goto(`${base}/de-DE/snooker/snooker-masters-2026`);
     await hydrated(page);
     const status = '.draw [role="status"]';
-    const drawButton = page.getByRole('button', { name: 'Ziehen' });
+    const drawButton = page.getByRole('button', {
+      name: 'Ziehen',
+      exact: true,
+    });
     await drawButton.click();
     await expect
       .poll(() => statusText(page, status))
@@ -251,7 +262,7 @@ describe('the lucky draw', () => {
     expect(await drawButton.count()).toBe(0);
     await page.reload();
     await hydrated(page);
-    await page.getByRole('button', { name: 'Ziehen' }).click();
+    await page.getByRole('button', { name: 'Ziehen', exact: true }).click();
     await expect
       .poll(() => statusText(page, status))
       .toBe('Sie haben alle Ihre Ziehungen für diese Verlosung genutzt.');
@@ -263,9 +274,9 @@ describe('the lucky draw', () => {
     const { context, page, problems } = await openPage(browser());
     await page.goto(`${base}/ja-JP/snooker/new-year-2027`);
     await page.getByText(/抽選は .+ に開始します。/).waitFor();
-    expect(await page.getByRole('button', { name: '抽選する' }).count()).toBe(
-      0,
-    );
+    expect(
+      await page.getByRole('button', { name: '抽選する', exact: true }).count(),
+    ).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -284,11 +295,11 @@ describe('the lucky draw', () => {
       times: 1,
     });
     const status = '.draw [role="status"]';
-    await page.getByRole('button', { name: 'Draw' }).click();
+    await page.getByRole('button', { name: 'Draw', exact: true }).click();
     await expect
       .poll(() => statusText(page, status))
       .toBe('Something went wrong. Please try again.');
-    await page.getByRole('button', { name: 'Draw' }).click();
+    await page.getByRole('button', { name: 'Draw', exact: true }).click();
     await expect
       .poll(() => statusText(page, status))
       .toMatch(
@@ -310,7 +321,7 @@ const hasFocus = (page: Page, selector: string) =>
 const pressAsGuest = async (page: Page, path: string, name: string) => {
   await page.goto(`${base}${path}`);
   await hydrated(page);
-  const button = page.getByRole('button', { name });
+  const button = page.getByRole('button', { name, exact: true });
   await button.focus();
   await page.keyboard.press('Enter');
   const dialog = page.locator('[data-dialog="login"]');
@@ -408,7 +419,10 @@ describe('keyboard focus on the page actions and the unbind form', () => {
       );
       (region as HTMLElement & { __kept?: boolean }).__kept = true;
     });
-    const send = form.getByRole('button', { name: 'Send request' });
+    const send = form.getByRole('button', {
+      name: 'Send request',
+      exact: true,
+    });
     await send.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => hasFocus(page, 'input[name="email"]')).toBe(true);
@@ -446,7 +460,10 @@ describe('keyboard focus on the page actions and the unbind form', () => {
     await form.getByLabel('UID').fill('10293847');
     await send.focus();
     await page.keyboard.press('Enter');
-    const heading = page.getByRole('heading', { name: 'Request received' });
+    const heading = page.getByRole('heading', {
+      name: 'Request received',
+      exact: true,
+    });
     await heading.waitFor();
     await expect
       .poll(() => heading.evaluate((el) => el === document.activeElement))

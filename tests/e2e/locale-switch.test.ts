@@ -20,7 +20,7 @@ describe('switching language in a real browser', () => {
       (window as unknown as { __marker: number }).__marker = 42;
     });
     await page.locator('summary.zmx-pv-lang-button').click();
-    await page.getByRole('link', { name: '日本語' }).click();
+    await page.getByRole('link', { name: '日本語', exact: true }).click();
     await page.waitForURL(`${base}/ja-JP/launchpad`);
     await expect
       .poll(() => page.evaluate(() => document.documentElement.lang))
@@ -94,7 +94,7 @@ describe('switching language in a real browser', () => {
       'SUMMARY',
     );
     await page.keyboard.press('Enter');
-    const target = page.getByRole('link', { name: 'Deutsch' });
+    const target = page.getByRole('link', { name: 'Deutsch', exact: true });
     for (
       let i = 0;
       i < 20 && !(await target.evaluate((el) => el === document.activeElement));

@@ -71,10 +71,10 @@ describe('the regional frame', () => {
     });
     await page.goto(`${base}/ja-JP/launchpad`);
     await hydrated(page);
-    const header = page.getByRole('navigation', { name: 'Regional header' });
+    const header = page.getByRole('navigation', { name: 'Regional header', exact: true });
     await header.waitFor();
     expect(await header.textContent()).toBe('Regional header (ja-JP)');
-    await page.getByRole('navigation', { name: 'Regional footer' }).waitFor();
+    await page.getByRole('navigation', { name: 'Regional footer', exact: true }).waitFor();
     await expect.poll(() => page.locator('header.bar').isVisible()).toBe(false);
     expect(
       await page.evaluate(() => document.documentElement.dataset.frame),

@@ -55,7 +55,10 @@ const openLoginByKeyboard = async (page: Page, path: string) => {
   await hydrated(page);
   await tabTo(page, 'header button.zmx-pv-login');
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+  const dialog = page.getByRole('dialog', {
+    name: 'Log in to your account',
+    exact: true,
+  });
   await dialog.waitFor();
   await page.waitForFunction(
     () => document.activeElement?.getAttribute('type') === 'email',
@@ -92,10 +95,15 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
     // a guest: Log in and Sign up in the header, no user menu
     const header = page.locator('header');
     await expect
-      .poll(() => header.getByRole('button', { name: 'Log in' }).count())
+      .poll(() =>
+        header.getByRole('button', { name: 'Log in', exact: true }).count(),
+      )
       .toBe(1);
-    await header.getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+    await header.getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Log in to your account',
+      exact: true,
+    });
     await dialog.waitFor();
     await dialog.getByLabel('Email').fill(DEMO.email);
     await dialog.getByLabel('Password').fill('not-the-password1');
@@ -126,7 +134,7 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
 
     // the user menu opens the transfer dialog
     await menuButton.click();
-    await page.getByRole('menuitem', { name: 'Transfer' }).click();
+    await page.getByRole('menuitem', { name: 'Transfer', exact: true }).click();
     const transfer = page.getByRole('dialog', {
       name: 'Transfer between accounts',
     });
@@ -157,7 +165,7 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
     await hydrated(page);
     await menuButton.waitFor();
     await menuButton.click();
-    await page.getByRole('menuitem', { name: 'Transfer' }).click();
+    await page.getByRole('menuitem', { name: 'Transfer', exact: true }).click();
     await transfer.waitFor();
     await balancesLoaded(page);
     expect(await balance(page, 'from')).toBe(spotBefore - 10n * 10n ** 8n);
@@ -186,7 +194,7 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
     await page.locator('header button.zmx-pv-user').waitFor();
     await tabTo(page, 'header button.zmx-pv-user');
     await page.keyboard.press('Enter');
-    const item = page.getByRole('menuitem', { name: 'Transfer' });
+    const item = page.getByRole('menuitem', { name: 'Transfer', exact: true });
     await item.waitFor();
     // the menu took the focus; arrows move within it
     await page.waitForFunction(
@@ -215,7 +223,9 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
     // logout from the menu, by keyboard
     await tabTo(page, 'header button.zmx-pv-user');
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    await page
+      .getByRole('menuitem', { name: 'Log out', exact: true })
+      .waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.locator('header button.zmx-pv-login').waitFor();
@@ -281,7 +291,7 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await fillLogin(page);
     await page.locator('header button.zmx-pv-user').click();
-    await page.getByRole('menuitem', { name: 'Transfer' }).click();
+    await page.getByRole('menuitem', { name: 'Transfer', exact: true }).click();
     await page.locator('[data-dialog="transfer"]').waitFor();
     await balancesLoaded(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -316,7 +326,7 @@ describe('new builds and chunk errors', () => {
     await mark();
     await page
       .locator('header nav')
-      .getByRole('link', { name: 'Savings' })
+      .getByRole('link', { name: 'Savings', exact: true })
       .click();
     await page.waitForURL(`${base}/en/earning/savings`);
     expect(await marked()).toBe(true);
@@ -336,7 +346,7 @@ describe('new builds and chunk errors', () => {
       );
       await page
         .locator('header nav')
-        .getByRole('link', { name: 'Launchpad' })
+        .getByRole('link', { name: 'Launchpad', exact: true })
         .click();
       await page.waitForURL(`${base}/en/launchpad`);
       await hydrated(page);
@@ -373,7 +383,7 @@ describe('new builds and chunk errors', () => {
     // the same failure within the guard window: no second reload, the error screen instead
     await page.locator('header button.zmx-pv-login').click();
     await page
-      .getByRole('heading', { name: 'This page stopped working' })
+      .getByRole('heading', { name: 'This page stopped working', exact: true })
       .waitFor();
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);
@@ -414,7 +424,7 @@ describe('page actions, navigation feedback and the global error state', () => {
     await expect.poll(() => toastTitles(page)).toContain('Subscribed');
     // the funding balance went down by exactly 10
     await page.locator('header button.zmx-pv-user').click();
-    await page.getByRole('menuitem', { name: 'Transfer' }).click();
+    await page.getByRole('menuitem', { name: 'Transfer', exact: true }).click();
     await page.locator('[data-dialog="transfer"]').waitFor();
     await balancesLoaded(page);
     const fundText =
@@ -513,20 +523,22 @@ describe('page actions, navigation feedback and the global error state', () => {
     expect(cardPath).toMatch(/^\/en\/launchpad\/[\w-]+$/);
     await card.click();
     await page.waitForURL(`${base}${cardPath}`);
-    await page.getByRole('heading', { level: 2, name: 'Key facts' }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: 'Key facts', exact: true })
+      .waitFor();
     expect(await marked()).toBe(true);
     // a footer link
     await page
-      .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: 'Official verification' })
+      .getByRole('navigation', { name: 'Footer', exact: true })
+      .getByRole('link', { name: 'Official verification', exact: true })
       .click();
     await page.waitForURL(`${base}/en/official-verify`);
     expect(await marked()).toBe(true);
     // by keyboard: the header navigation is drawn anew for the new page (its current link
     // changes), so the focus goes to the main content instead of the document
     await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Savings' })
+      .getByRole('navigation', { name: 'Main navigation', exact: true })
+      .getByRole('link', { name: 'Savings', exact: true })
       .focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/en/earning/savings`);
@@ -535,8 +547,8 @@ describe('page actions, navigation feedback and the global error state', () => {
       .toBe('main');
     expect(
       await page
-        .getByRole('navigation', { name: 'Main navigation' })
-        .getByRole('link', { name: 'Savings' })
+        .getByRole('navigation', { name: 'Main navigation', exact: true })
+        .getByRole('link', { name: 'Savings', exact: true })
         .getAttribute('aria-current'),
     ).toBe('page');
     // the head follows the client navigation: title, canonical, alternates, og:url
@@ -561,8 +573,8 @@ describe('page actions, navigation feedback and the global error state', () => {
     // a modified click is the browser's: a new tab, this page stays
     const opened = context.waitForEvent('page');
     await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Launchpad' })
+      .getByRole('navigation', { name: 'Main navigation', exact: true })
+      .getByRole('link', { name: 'Launchpad', exact: true })
       .click({ modifiers: ['Control'] });
     const tab = await opened;
     await tab.waitForURL(`${base}/en/launchpad`);
@@ -614,13 +626,17 @@ describe('page actions, navigation feedback and the global error state', () => {
     await mark();
     await page.locator(`.card-grid a[href="${cardLink}"]`).click();
     await page.waitForURL(`${base}${cardLink}`);
-    await page.getByRole('heading', { level: 2, name: 'Key facts' }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: 'Key facts', exact: true })
+      .waitFor();
     await page.goBack();
     await page.waitForURL(`${base}/en/launchpad`);
     await page.locator(`.card-grid a[href="${cardLink}"]`).waitFor();
     expect(await parts()).toEqual(before);
     await page.goForward();
-    await page.getByRole('heading', { level: 2, name: 'Key facts' }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: 'Key facts', exact: true })
+      .waitFor();
     await page.goBack();
     await page.locator(`.card-grid a[href="${cardLink}"]`).waitFor();
     expect(await parts()).toEqual(before);
@@ -656,7 +672,7 @@ describe('page actions, navigation feedback and the global error state', () => {
     await heading.waitFor();
     expect(await page.locator('main#main').isVisible()).toBe(false);
     // an error from elsewhere (an extension) is not ours: nothing changes after Try again
-    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('button', { name: 'Réessayer', exact: true }).click();
     await heading.waitFor({ state: 'detached' });
     expect(await page.locator('main#main').isVisible()).toBe(true);
     // drawn again from the first page's elements: the same server HTML
@@ -799,7 +815,10 @@ describe('keyboard focus around the account corner', () => {
     expect(await focused(page)).toMatch(/zmx-pv-login:Log in$/);
     // the modal opened after the swap returns the focus to the same button
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+    const dialog = page.getByRole('dialog', {
+      name: 'Log in to your account',
+      exact: true,
+    });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -840,7 +859,9 @@ describe('keyboard focus around the account corner', () => {
     await page.waitForTimeout(300);
     expect(await focused(page)).toMatch(/zmx-pv-user:Account menu/);
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    await page
+      .getByRole('menuitem', { name: 'Log out', exact: true })
+      .waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.locator('header button.zmx-pv-login').waitFor();
@@ -857,7 +878,10 @@ describe('keyboard focus around the account corner', () => {
     await second.focus();
     const name = (await second.textContent())?.trim() ?? '';
     await page.keyboard.press('Enter');
-    const login = page.getByRole('dialog', { name: 'Log in to your account' });
+    const login = page.getByRole('dialog', {
+      name: 'Log in to your account',
+      exact: true,
+    });
     await login.waitFor();
     await page.waitForFunction(
       () => document.activeElement?.getAttribute('type') === 'email',
@@ -889,7 +913,10 @@ describe('keyboard focus around the account corner', () => {
     await page.goto(`${base}/en/earning/savings?coin=USDT`);
     await hydrated(page);
     await page.locator('header button.zmx-pv-login').click();
-    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+    const dialog = page.getByRole('dialog', {
+      name: 'Log in to your account',
+      exact: true,
+    });
     await dialog.waitFor();
     const email = dialog.getByLabel('Email');
     const password = dialog.getByLabel('Password');
@@ -918,11 +945,16 @@ describe('keyboard focus around the account corner', () => {
       .toBe(true);
     expect(await password.getAttribute('aria-invalid')).toBe('true');
     // sign up with a weak password: the password field again
-    await dialog.getByRole('tab', { name: 'Sign up' }).click();
-    const signup = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByRole('tab', { name: 'Sign up', exact: true }).click();
+    const signup = page.getByRole('dialog', {
+      name: 'Create your account',
+      exact: true,
+    });
     await signup.getByLabel('Email').fill('someone@example.com');
     await signup.getByLabel('Password').fill('short');
-    await signup.getByRole('button', { name: 'Create account' }).click();
+    await signup
+      .getByRole('button', { name: 'Create account', exact: true })
+      .click();
     await expect
       .poll(() =>
         signup
@@ -950,7 +982,7 @@ describe('keyboard focus around the account corner', () => {
 
     // the transfer dialog: an amount over the balance takes the focus back
     await page.locator('header button.zmx-pv-user').click();
-    await page.getByRole('menuitem', { name: 'Transfer' }).click();
+    await page.getByRole('menuitem', { name: 'Transfer', exact: true }).click();
     const transfer = page.locator('[data-dialog="transfer"]');
     await transfer.waitFor();
     await balancesLoaded(page);
