@@ -140,19 +140,23 @@ export const startServer = (options: {
   port: number;
   host?: string;
   apiOrigin: string;
-  siteOrigin: string;
+  /** SITE_ORIGIN; null leaves it unset (the default origin, http://localhost:<port>). */
+  siteOrigin: string | null;
   env?: NodeJS.ProcessEnv;
   quiet?: boolean;
-}): Promise<Running> =>
-  spawnUntil(
+}): Promise<Running> => {
+  const { SITE_ORIGIN: _inherited, ...inherited } = process.env;
+  return spawnUntil(
     SERVER_NODE_ARGS,
     serverProcessEnv({
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       PORT: String(options.port),
       HOST: options.host ?? '127.0.0.1',
       API_ORIGIN: options.apiOrigin,
-      SITE_ORIGIN: options.siteOrigin,
+      ...(options.siteOrigin === null
+        ? {}
+        : { SITE_ORIGIN: options.siteOrigin }),
       // tests and benchmarks never leave loopback: the public icon API is a closed local port
       ICON_API_ORIGINS: 'http://127.0.0.1:9',
       ...options.env,
@@ -160,6 +164,7 @@ export const startServer = (options: {
     /site listening on (http:\/\/\S+)/,
     options.quiet === undefined ? {} : { quiet: options.quiet },
   );
+};
 
 /**
  * The whole site on loopback for tests, benchmarks and audits: a sandbox API with a throw-away
@@ -168,7 +173,8 @@ export const startServer = (options: {
 export const startStack = async (options: {
   port: number;
   host?: string;
-  siteOrigin: string;
+  /** SITE_ORIGIN; null leaves it unset (the default origin, http://localhost:<port>). */
+  siteOrigin: string | null;
   env?: NodeJS.ProcessEnv;
 }) => {
   const { mkdtempSync, rmSync } = await import('node:fs');
@@ -181,7 +187,7 @@ export const startStack = async (options: {
   };
   try {
     const sandbox = await startSandbox({
-      siteOrigin: options.siteOrigin,
+      siteOrigin: options.siteOrigin ?? `http://localhost:${options.port}`,
       dataFile: path.join(dir, 'state.json'),
       quiet: true,
     });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
+import { REFUSAL_HEADER } from '../lib/http/envelope.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,6 +21,8 @@ export const originCheck = (): MiddlewareHandler => async (c, next) => {
       headers: {
         'content-type': 'text/plain; charset=utf-8',
         'cache-control': 'no-store',
+        // what the refusal is, so the browser's client can say so in the page's language
+        [REFUSAL_HEADER]: 'cross-origin',
       },
     });
   }

@@ -12,8 +12,11 @@ type Stack = Awaited<ReturnType<typeof startStack>>;
  */
 export const ownStack = (
   options: {
-    /** The configured site origin for the port (default: http://127.0.0.1:<port>). */
-    siteOrigin?: (port: number) => string;
+    /**
+     * The configured site origin for the port (default: http://127.0.0.1:<port>); null leaves
+     * SITE_ORIGIN unset, as `npm start` does.
+     */
+    siteOrigin?: ((port: number) => string) | null;
     env?: NodeJS.ProcessEnv;
   } = {},
 ) => {
@@ -30,7 +33,10 @@ export const ownStack = (
     own.origin = `http://127.0.0.1:${own.port}`;
     stack = await startStack({
       port: own.port,
-      siteOrigin: options.siteOrigin?.(own.port) ?? own.origin,
+      siteOrigin:
+        options.siteOrigin === null
+          ? null
+          : (options.siteOrigin?.(own.port) ?? own.origin),
       ...(options.env ? { env: options.env } : {}),
     });
     own.apiOrigin = stack.sandbox.url;

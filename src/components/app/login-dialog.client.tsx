@@ -17,7 +17,7 @@ import {
 } from 'react-aria-components';
 
 import { fetchUser, login, register } from '../../lib/client/account.ts';
-import { useClientApi } from '../../lib/client/api.ts';
+import { CROSS_ORIGIN_TEXT, useClientApi } from '../../lib/client/api.ts';
 import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
 import { accountFocus } from '../../lib/client/kernel.ts';
 import {
@@ -29,7 +29,7 @@ import {
   type LoginRequest,
 } from '../../lib/client/store.ts';
 import { track } from '../../lib/client/telemetry.ts';
-import { ApiError } from '../../lib/http/index.ts';
+import { ApiError, HttpStatusError } from '../../lib/http/index.ts';
 import {
   DialogFrame,
   FormFooter,
@@ -132,7 +132,10 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
       } else {
         // the request client's toast told what failed; say it here too, next to the button
         setErrors({
-          form: t`The request failed. Check your connection and try again.`,
+          form:
+            error instanceof HttpStatusError && error.refusal === 'cross-origin'
+              ? i18n._(CROSS_ORIGIN_TEXT)
+              : t`The request failed. Check your connection and try again.`,
         });
       }
     } finally {

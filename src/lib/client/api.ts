@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
@@ -13,6 +14,9 @@ import {
 import { NOT_LOGGED_IN } from './account.ts';
 import { browserPlatform } from './platform.ts';
 import { balancesAtom, showToast, userAtom } from './store.ts';
+
+/** The site refused a request from this page's address: what to do about it. */
+export const CROSS_ORIGIN_TEXT = msg`This page is open at an address the site does not take requests from. Open the site at its own address and try again.`;
 
 const TRANSPORT_DETAILS = new Set([
   'Network error',
@@ -33,6 +37,8 @@ export const useClientApi = (): RequestClient => {
   return useMemo(() => {
     const localDetail = (notice: ErrorNotice): string => {
       // an HTTP status: the server's English status text is not for readers
+      if (notice.statusClass === 'cross-origin')
+        return i18n._(CROSS_ORIGIN_TEXT);
       if (notice.statusClass === 'bad-request')
         return t`The server refused this request. Check what you entered and try again.`;
       if (notice.statusClass === 'bad-response')

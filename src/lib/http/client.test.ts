@@ -248,6 +248,20 @@ describe('createRequestClient: transport and HTTP failures', () => {
     },
   );
 
+  it('a refusal the site names (x-refused: cross-origin) is its own status class', async () => {
+    api.on('/refused', () => ({
+      status: 403,
+      headers: { 'x-refused': 'cross-origin' },
+      body: { ret_code: 0, ret_msg: '', result: {} },
+    }));
+    const { client, notices } = setup();
+    const error = await failure(
+      client.post('/refused', { schema: pingSchema }),
+    );
+    expect(error).toMatchObject({ status: 403, refusal: 'cross-origin' });
+    expect(notices).toMatchObject([{ statusClass: 'cross-origin' }]);
+  });
+
   it('a status other than 200 is a rejection even when 2xx', async () => {
     api.on('/created', () => ({
       status: 201,

@@ -12,6 +12,8 @@ import {
   HttpStatusError,
   parseResult,
   readEnvelope,
+  REFUSAL_HEADER,
+  refusalOf,
   SchemaError,
   TransportError,
   type ResultSchema,
@@ -279,6 +281,7 @@ export const createRequestClient = (
         response.statusText,
         endpoint,
         parseRetryAfter(response.headers.get('retry-after')),
+        refusalOf(response.headers.get(REFUSAL_HEADER)),
       );
     }
     const text = response._data;

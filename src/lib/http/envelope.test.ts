@@ -93,4 +93,8 @@ describe('status classes (spec §8: bad request or response by status class)', (
   ] as const)('%i is a %s', (status, statusClass) => {
     expect(statusClassOf(status)).toBe(statusClass);
   });
+
+  it('a refusal the site named is its own class, whatever the status', () => {
+    expect(statusClassOf(403, 'cross-origin')).toBe('cross-origin');
+  });
 });

@@ -35,6 +35,16 @@ export class ApiError extends Error {
 }
 
 /** The API answered with an HTTP status other than 200. */
+/**
+ * A header the site's own refusals carry to say what was refused (`cross-origin`: the page's
+ * origin is not the site's), so a client can say it instead of a generic status text.
+ */
+export const REFUSAL_HEADER = 'x-refused';
+export type Refusal = 'cross-origin';
+export const refusalOf = (
+  value: string | null | undefined,
+): Refusal | undefined => (value === 'cross-origin' ? value : undefined);
+
 export class HttpStatusError extends Error {
   override readonly name = 'HttpStatusError';
   readonly code = 'HTTP_STATUS_ERROR';
@@ -42,17 +52,21 @@ export class HttpStatusError extends Error {
   readonly endpoint: string;
   /** The answer's Retry-After, in milliseconds from now, when it had one. */
   readonly retryAfterMs: number | undefined;
+  /** What the site said it refused (REFUSAL_HEADER), when it said. */
+  readonly refusal: Refusal | undefined;
 
   constructor(
     status: number,
     statusText: string,
     endpoint: string,
     retryAfterMs?: number,
+    refusal?: Refusal,
   ) {
     super(statusText || `HTTP ${status}`);
     this.status = status;
     this.endpoint = endpoint;
     this.retryAfterMs = retryAfterMs;
+    this.refusal = refusal;
   }
 }
 

@@ -1,4 +1,9 @@
-import { ApiError, HttpStatusError, TransportError } from './envelope.ts';
+import {
+  ApiError,
+  HttpStatusError,
+  TransportError,
+  type Refusal,
+} from './envelope.ts';
 
 /** Toast life (spec §8, §9). */
 export const NOTICE_TIMEOUT_MS = 3000;
@@ -20,11 +25,14 @@ export type ErrorNotice = {
   readonly statusClass?: StatusClass;
 };
 
-/** 4xx: the server refused the request; anything else (5xx, or an unexpected 1xx–3xx): the answer is bad. */
-export type StatusClass = 'bad-request' | 'bad-response';
+/**
+ * 4xx: the server refused the request; anything else (5xx, or an unexpected 1xx–3xx): the
+ * answer is bad. A refusal the site named (the page's origin is not the site's) is its own class.
+ */
+export type StatusClass = 'bad-request' | 'bad-response' | Refusal;
 
-export const statusClassOf = (status: number): StatusClass =>
-  status >= 400 && status < 500 ? 'bad-request' : 'bad-response';
+export const statusClassOf = (status: number, refusal?: Refusal): StatusClass =>
+  refusal ?? (status >= 400 && status < 500 ? 'bad-request' : 'bad-response');
 
 /**
  * `true` skips every notice of the call; `{ codes }` skips only the warning for those ret_codes —
@@ -91,7 +99,7 @@ export const errorNotice = (
     title,
     detail: firstText(detail) ?? UNKNOWN_ERROR_DETAIL,
     ...(error instanceof HttpStatusError
-      ? { statusClass: statusClassOf(error.status) }
+      ? { statusClass: statusClassOf(error.status, error.refusal) }
       : {}),
   };
 };

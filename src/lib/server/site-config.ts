@@ -79,6 +79,10 @@ export const loadSiteConfig = (
   const originHost = new URL(siteOrigin).host;
   const allowedHosts = new Set([
     originHost,
+    // the default origin answers at every loopback spelling of its port (what tools print)
+    ...(env.SITE_ORIGIN
+      ? []
+      : [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]),
     ...list(env.ALLOWED_HOSTS),
     ...(production
       ? []
