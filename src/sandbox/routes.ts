@@ -497,7 +497,7 @@ export const ROUTES: [string, string, Handler][] = [
         const user = newUser(email, password, email.split('@')[0] ?? 'trader');
         setBalance(user, 'ACCOUNT_TYPE_FUND', 'USDT', '100.00000000');
         state.users[email] = user;
-        state.sessions[sid] = { email, createdAt: new Date().toISOString() };
+        ctx.store.addSession(state, sid, email);
       });
       return { result: { email }, setSession: sid };
     },
@@ -519,7 +519,7 @@ export const ROUTES: [string, string, Handler][] = [
       }
       const sid = randomBytes(24).toString('base64url');
       await ctx.store.mutate((state) => {
-        state.sessions[sid] = { email, createdAt: new Date().toISOString() };
+        ctx.store.addSession(state, sid, email);
       });
       return { result: { email }, setSession: sid };
     },
@@ -528,10 +528,10 @@ export const ROUTES: [string, string, Handler][] = [
     'POST',
     '/api/v1/user/logout',
     async (req, ctx) => {
-      if (req.sid && ctx.store.state.sessions[req.sid]) {
+      if (req.sid && ctx.store.hasSession(req.sid)) {
         const sid = req.sid;
         await ctx.store.mutate((state) => {
-          delete state.sessions[sid];
+          ctx.store.endSession(state, sid);
         });
       }
       return { result: { ok: true }, setSession: null };
