@@ -153,23 +153,18 @@ describe('public data', () => {
 });
 
 describe('users and money', () => {
-  it('login sets an HttpOnly SameSite=Lax token cookie; wrong password and unknown account have their codes', async () => {
-    expect(
-      (
-        await post('/api/v1/user/login', {
-          email: 'demo@example-exchange.com',
-          password: 'wrong1234',
-        })
-      ).body.ret_code,
-    ).toBe(10002);
-    expect(
-      (
-        await post('/api/v1/user/login', {
-          email: 'nobody@example.org',
-          password: 'x1234567',
-        })
-      ).body.ret_code,
-    ).toBe(10003);
+  it('login sets an HttpOnly SameSite=Lax token cookie; a wrong password and an unknown account get the same answer', async () => {
+    const wrong = await post('/api/v1/user/login', {
+      email: 'demo@example-exchange.com',
+      password: 'wrong1234',
+    });
+    const unknown = await post('/api/v1/user/login', {
+      email: 'nobody@example.org',
+      password: 'x1234567',
+    });
+    expect(wrong.body.ret_code).toBe(10002);
+    expect(unknown.status).toBe(wrong.status);
+    expect(unknown.body).toEqual(wrong.body);
     const { res, setCookie } = await login();
     expect(res.body.ret_code).toBe(0);
     expect(setCookie).toMatch(new RegExp(`^${cookieName}=`));
@@ -532,5 +527,57 @@ describe('sessions', () => {
     writeFileSync(path.join(ownDir, 'unrelated.tmp'), 'keep');
     own = await start();
     expect(readdirSync(ownDir).sort()).toEqual(['state.json', 'unrelated.tmp']);
+  });
+});
+
+describe('login throttling', () => {
+  let own: Sandbox;
+  let ownDir: string;
+  const waits: number[] = [];
+  const attempt = async (email: string, password: string) => {
+    const res = await fetch(`${own.url}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return ((await res.json()) as Envelope).ret_code;
+  };
+
+  beforeAll(async () => {
+    ownDir = mkdtempSync(path.join(tmpdir(), 'sandbox-throttle-'));
+    own = await startSandbox({
+      port: 0,
+      dataFile: path.join(ownDir, 'state.json'),
+      tokenCookieName: cookieName,
+      secureCookies: false,
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+  });
+  afterAll(async () => {
+    await own.close();
+    rmSync(ownDir, { recursive: true, force: true });
+  });
+
+  it("a stranger's 30 wrong passwords slow further attempts but never lock the owner out", async () => {
+    for (let i = 0; i < 30; i++)
+      expect(await attempt('demo@example-exchange.com', `wrong${i}x1`)).toBe(
+        10002,
+      );
+    // five free failures, then 250 ms doubling up to 4 s
+    expect(waits).toEqual([
+      250,
+      500,
+      1000,
+      2000,
+      ...Array<number>(21).fill(4000),
+    ]);
+    expect(await attempt('demo@example-exchange.com', 'Demo12345')).toBe(0);
+    // the success clears the record: the next wrong password waits nothing
+    const before = waits.length;
+    expect(await attempt('demo@example-exchange.com', 'wrong')).toBe(10002);
+    expect(waits.length).toBe(before);
   });
 });

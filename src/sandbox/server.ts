@@ -11,6 +11,7 @@ import { fail, ok, SandboxError, send } from './envelope.ts';
 import { matchRoute, type Context } from './routes.ts';
 import { EPOCH } from './seed.ts';
 import { SESSION_MAX_AGE, Store, type SessionLimits } from './store.ts';
+import { LoginThrottle, type ThrottleOptions } from './throttle.ts';
 
 /**
  * The route rules of the sandbox's build manifest (deterministic): old short links that moved.
@@ -49,6 +50,9 @@ export type SandboxOptions = {
   /** The clock sessions expire by (tests move it). */
   now?: () => number;
   sessionLimits?: SessionLimits;
+  throttle?: Partial<ThrottleOptions>;
+  /** How login delays wait (tests record them instead). */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 export type Sandbox = {
@@ -126,6 +130,13 @@ export const startSandbox = async (
     siteDomain: options.siteDomain ?? 'example-exchange.com',
     buildId: () => buildId,
     events: [],
+    throttle: new LoginThrottle({
+      ...(options.now ? { now: options.now } : {}),
+      ...options.throttle,
+    }),
+    sleep:
+      options.sleep ??
+      ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
 
   const sessionCookie = (sid: string | null) =>
