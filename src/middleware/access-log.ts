@@ -1,15 +1,15 @@
+import { randomUUID } from 'node:crypto';
+
 import type { MiddlewareHandler } from 'hono';
 
 import { log, logEnabled } from '../lib/server/log.ts';
 
-let counter = 0;
-const prefix = Math.random().toString(36).slice(2, 8);
-
-/** A request id: the caller's (bounded, safe characters) or a new one. */
+/**
+ * A request id: the caller's (bounded, safe characters) or a random UUID (122 random bits):
+ * it carries nothing, neither how many requests came before nor when.
+ */
 export const requestIdFor = (header: string | undefined): string =>
-  header && /^[\w.-]{1,64}$/.test(header)
-    ? header
-    : `${prefix}-${(++counter).toString(36)}`;
+  header && /^[\w.-]{1,64}$/.test(header) ? header : randomUUID();
 
 /**
  * One JSON line per request: request id, method, path, status, duration (ms), cache result.

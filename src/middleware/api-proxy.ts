@@ -1,11 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 
 import { HTTP_TIMEOUT_MS } from '../lib/config/index.ts';
+import { DEFAULT_MAX_RESPONSE_BYTES } from '../lib/http/client.ts';
 import { apiOriginFor } from '../lib/server/api-origin.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import type { SiteConfig } from '../lib/server/site-config.ts';
 
 export const API_BODY_LIMIT = 64 * 1024;
+/** The largest upstream answer relayed to the browser (the server-side client's limit too). */
+export const API_ANSWER_LIMIT = DEFAULT_MAX_RESPONSE_BYTES;
 
 const FORWARDED_REQUEST_HEADERS = [
   'accept',
@@ -16,7 +19,6 @@ const FORWARDED_REQUEST_HEADERS = [
   'user-agent',
 ];
 const FORWARDED_RESPONSE_HEADERS = [
-  'content-type',
   'set-cookie',
   'cache-control',
   'retry-after',
@@ -38,6 +40,49 @@ const envelope = (status: number, code: number, msg: string) =>
       },
     },
   );
+
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+/** `<`, `>` and `&` can only stand inside JSON strings: escaped there, the value is unchanged. */
+const MARKUP = /[<>&\u2028\u2029]/g;
+const escapeMarkup = (text: string): string =>
+  text.replace(
+    MARKUP,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+class AnswerTooLarge extends Error {}
+
+/** The body as text when it is UTF-8 JSON, else undefined. */
+const asJson = (bytes: Uint8Array): string | undefined => {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    JSON.parse(text);
+    return text;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Reads at most `limit` bytes of a body; past it the read is cancelled (the caller aborts). */
+const readCapped = async (
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array> => {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AnswerTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+};
 
 /**
  * The browser's request client has an empty base URL (spec §7): it calls /api/… on the site,
@@ -75,15 +120,19 @@ export const apiProxy =
         return envelope(413, 413, 'Request body too large');
     }
     const target = `${apiOriginFor(config, context.env)}${path}${new URL(c.req.url).search}`;
+    const controller = new AbortController();
+    const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
     try {
       const upstream = await fetch(target, {
         method,
         headers,
         ...(body ? { body } : {}),
         redirect: 'manual',
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+        signal: AbortSignal.any([controller.signal, timeout]),
       });
-      const out = new Headers();
+      const out = new Headers({
+        'content-type': 'application/json; charset=utf-8',
+      });
       for (const name of FORWARDED_RESPONSE_HEADERS) {
         if (name === 'set-cookie') {
           for (const cookie of upstream.headers.getSetCookie())
@@ -94,16 +143,48 @@ export const apiProxy =
         }
       }
       if (!out.has('cache-control')) out.set('cache-control', 'no-store');
-      return new Response(upstream.body, {
+      // Never upstream bytes the browser did not ask for: a non-2xx answer becomes our own
+      // envelope (the browser's client reads only the status of one), so does a body that is
+      // not JSON or larger than the limit (the upstream connection is then aborted).
+      if (upstream.status < 200 || upstream.status > 299) {
+        controller.abort();
+        const status =
+          upstream.status >= 400 && upstream.status <= 599
+            ? upstream.status
+            : 502;
+        const refused = envelope(
+          status,
+          status,
+          status >= 500 ? 'Upstream error' : 'Request refused',
+        );
+        const retryAfter = upstream.headers.get('retry-after');
+        if (retryAfter) refused.headers.set('retry-after', retryAfter);
+        return refused;
+      }
+      if (!upstream.body || method === 'HEAD' || upstream.status === 204)
+        return new Response(null, { status: upstream.status, headers: out });
+      const declared = Number(upstream.headers.get('content-length') ?? 0);
+      if (declared > API_ANSWER_LIMIT) throw new AnswerTooLarge();
+      if (!JSON_TYPE.test(upstream.headers.get('content-type') ?? '')) {
+        controller.abort();
+        return envelope(502, 502, 'Upstream answer is not JSON');
+      }
+      const text = asJson(await readCapped(upstream.body, API_ANSWER_LIMIT));
+      if (text === undefined)
+        return envelope(502, 502, 'Upstream answer is not JSON');
+      return new Response(escapeMarkup(text), {
         status: upstream.status,
         headers: out,
       });
     } catch (error) {
-      const timeout = error instanceof Error && error.name === 'TimeoutError';
+      controller.abort();
+      if (error instanceof AnswerTooLarge)
+        return envelope(502, 502, 'Upstream answer too large');
+      const timedOut = timeout.aborted;
       return envelope(
-        timeout ? 504 : 502,
-        timeout ? 504 : 502,
-        timeout ? 'Upstream timeout' : 'Upstream unavailable',
+        timedOut ? 504 : 502,
+        timedOut ? 504 : 502,
+        timedOut ? 'Upstream timeout' : 'Upstream unavailable',
       );
     }
   };

@@ -34,6 +34,7 @@ import {
   type Store,
   type User,
 } from './store.ts';
+import type { LoginThrottle } from './throttle.ts';
 
 export type Request = {
   method: string;
@@ -50,6 +51,9 @@ export type Context = {
   siteDomain: string;
   buildId: () => string;
   events: unknown[];
+  throttle: LoginThrottle;
+  /** Waits `ms` (tests record the delay instead of waiting). */
+  sleep: (ms: number) => Promise<void>;
 };
 export type Handler = (req: Request, ctx: Context) => Reply | Promise<Reply>;
 
@@ -87,13 +91,12 @@ const credit = (user: User, account: Account, coin: Coin, units: bigint) => {
   setBalance(user, account, coin, formatAmount(available + units));
 };
 
-const failures = new Map<string, number[]>();
-const tooManyFailures = (email: string) => {
-  const now = Date.now();
-  const recent = (failures.get(email) ?? []).filter((t) => now - t < 60_000);
-  failures.set(email, recent);
-  return recent.length >= 10;
-};
+/** Verifies against a throwaway hash, so an unknown email costs the time of a wrong password. */
+const DECOY = newUser(
+  'decoy@example.invalid',
+  randomBytes(12).toString('hex'),
+  'decoy',
+);
 
 const normalizeVerify = (kind: string, raw: string): string => {
   const value = raw.trim().toLowerCase();
@@ -497,7 +500,7 @@ export const ROUTES: [string, string, Handler][] = [
         const user = newUser(email, password, email.split('@')[0] ?? 'trader');
         setBalance(user, 'ACCOUNT_TYPE_FUND', 'USDT', '100.00000000');
         state.users[email] = user;
-        state.sessions[sid] = { email, createdAt: new Date().toISOString() };
+        ctx.store.addSession(state, sid, email);
       });
       return { result: { email }, setSession: sid };
     },
@@ -510,16 +513,19 @@ export const ROUTES: [string, string, Handler][] = [
       const password = str(req.body.password, 128);
       if (!email || !EMAIL.test(email) || !password)
         throw new SandboxError('INVALID_PARAMS');
-      if (tooManyFailures(email)) throw new SandboxError('TOO_MANY_ATTEMPTS');
+      // a growing wait after repeated failures, never a refusal: nobody can lock the owner out
+      const delay = ctx.throttle.delayFor(email);
+      if (delay > 0) await ctx.sleep(delay);
       const user = ctx.store.state.users[email];
-      if (!user) throw new SandboxError('ACCOUNT_NOT_FOUND');
-      if (!verifyPassword(password, user)) {
-        failures.get(email)?.push(Date.now());
+      // one answer for an unknown account and a wrong password (no account enumeration)
+      if (!verifyPassword(password, user ?? DECOY) || !user) {
+        ctx.throttle.fail(email);
         throw new SandboxError('WRONG_PASSWORD');
       }
+      ctx.throttle.succeed(email);
       const sid = randomBytes(24).toString('base64url');
       await ctx.store.mutate((state) => {
-        state.sessions[sid] = { email, createdAt: new Date().toISOString() };
+        ctx.store.addSession(state, sid, email);
       });
       return { result: { email }, setSession: sid };
     },
@@ -528,10 +534,10 @@ export const ROUTES: [string, string, Handler][] = [
     'POST',
     '/api/v1/user/logout',
     async (req, ctx) => {
-      if (req.sid && ctx.store.state.sessions[req.sid]) {
+      if (req.sid && ctx.store.hasSession(req.sid)) {
         const sid = req.sid;
         await ctx.store.mutate((state) => {
-          delete state.sessions[sid];
+          ctx.store.endSession(state, sid);
         });
       }
       return { result: { ok: true }, setSession: null };

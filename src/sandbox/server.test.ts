@@ -1,4 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -146,23 +153,18 @@ describe('public data', () => {
 });
 
 describe('users and money', () => {
-  it('login sets an HttpOnly SameSite=Lax token cookie; wrong password and unknown account have their codes', async () => {
-    expect(
-      (
-        await post('/api/v1/user/login', {
-          email: 'demo@example-exchange.com',
-          password: 'wrong1234',
-        })
-      ).body.ret_code,
-    ).toBe(10002);
-    expect(
-      (
-        await post('/api/v1/user/login', {
-          email: 'nobody@example.org',
-          password: 'x1234567',
-        })
-      ).body.ret_code,
-    ).toBe(10003);
+  it('login sets an HttpOnly SameSite=Lax token cookie; a wrong password and an unknown account get the same answer', async () => {
+    const wrong = await post('/api/v1/user/login', {
+      email: 'demo@example-exchange.com',
+      password: 'wrong1234',
+    });
+    const unknown = await post('/api/v1/user/login', {
+      email: 'nobody@example.org',
+      password: 'x1234567',
+    });
+    expect(wrong.body.ret_code).toBe(10002);
+    expect(unknown.status).toBe(wrong.status);
+    expect(unknown.body).toEqual(wrong.body);
     const { res, setCookie } = await login();
     expect(res.body.ret_code).toBe(0);
     expect(setCookie).toMatch(new RegExp(`^${cookieName}=`));
@@ -423,5 +425,159 @@ describe('bad input and faults', () => {
 
   it('refuses to listen anywhere but loopback', async () => {
     await expect(startSandbox({ host: '0.0.0.0' })).rejects.toThrow(/loopback/);
+  });
+});
+
+describe('sessions', () => {
+  let own: Sandbox;
+  let ownDir: string;
+  let clock = Date.parse('2026-11-01T00:00:00Z');
+  const file = () => path.join(ownDir, 'state.json');
+  const start = () =>
+    startSandbox({
+      port: 0,
+      dataFile: file(),
+      tokenCookieName: cookieName,
+      secureCookies: false,
+      controls: true,
+      now: () => clock,
+      sessionLimits: { perUser: 3, total: 5 },
+    });
+  const ownLogin = async (email = 'demo@example-exchange.com') => {
+    const res = await fetch(`${own.url}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Demo12345' }),
+    });
+    return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  };
+  const loggedIn = async (cookie: string) => {
+    const res = await fetch(`${own.url}/api/v1/user/info`, {
+      headers: { cookie },
+    });
+    return ((await res.json()) as Envelope).ret_code === 0;
+  };
+
+  beforeAll(async () => {
+    ownDir = mkdtempSync(path.join(tmpdir(), 'sandbox-sessions-'));
+    own = await start();
+  });
+  afterAll(async () => {
+    await own.close();
+    rmSync(ownDir, { recursive: true, force: true });
+  });
+
+  it('a session ends server-side at the cookie Max-Age and is pruned on the next login', async () => {
+    const cookie = await ownLogin();
+    expect(await loggedIn(cookie)).toBe(true);
+    clock += 7 * 24 * 3600 * 1000 - 1;
+    expect(await loggedIn(cookie)).toBe(true);
+    clock += 1;
+    expect(await loggedIn(cookie)).toBe(false);
+    await ownLogin();
+    expect(Object.keys(own.store.state.sessions)).toHaveLength(1);
+  });
+
+  it('sessions are bounded per user (oldest ends first) and in total', async () => {
+    clock += 8 * 24 * 3600 * 1000;
+    const cookies: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      clock += 1000;
+      cookies.push(await ownLogin());
+    }
+    const alive = await Promise.all(cookies.map(loggedIn));
+    expect(alive).toEqual([false, false, true, true, true]);
+    for (let i = 0; i < 4; i++) {
+      clock += 1000;
+      const email = `bound${i}@example.org`;
+      await fetch(`${own.url}/api/v1/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Abcdefg123' }),
+      });
+    }
+    expect(Object.keys(own.store.state.sessions)).toHaveLength(5);
+    // the total bound ended the demo account's oldest two of three
+    expect(await Promise.all(cookies.map(loggedIn))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('stores only a hash of each token, and the data file stays bounded whatever the logins', async () => {
+    const cookie = await ownLogin();
+    const token = cookie.split('=')[1] ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    const text = readFileSync(file(), 'utf8');
+    expect(text).not.toContain(token);
+    for (const key of Object.keys(own.store.state.sessions))
+      expect(key).toMatch(/^[0-9a-f]{64}$/);
+    for (let i = 0; i < 20; i++) await ownLogin();
+    const after20 = statSync(file()).size;
+    for (let i = 0; i < 200; i++) await ownLogin();
+    expect(statSync(file()).size).toBeLessThanOrEqual(after20);
+  });
+
+  it('removes temporary files a crashed writer left beside the data file at start-up', async () => {
+    await own.close();
+    writeFileSync(`${file()}.999999.tmp`, '{"partial":');
+    writeFileSync(path.join(ownDir, 'unrelated.tmp'), 'keep');
+    own = await start();
+    expect(readdirSync(ownDir).sort()).toEqual(['state.json', 'unrelated.tmp']);
+  });
+});
+
+describe('login throttling', () => {
+  let own: Sandbox;
+  let ownDir: string;
+  const waits: number[] = [];
+  const attempt = async (email: string, password: string) => {
+    const res = await fetch(`${own.url}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return ((await res.json()) as Envelope).ret_code;
+  };
+
+  beforeAll(async () => {
+    ownDir = mkdtempSync(path.join(tmpdir(), 'sandbox-throttle-'));
+    own = await startSandbox({
+      port: 0,
+      dataFile: path.join(ownDir, 'state.json'),
+      tokenCookieName: cookieName,
+      secureCookies: false,
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+  });
+  afterAll(async () => {
+    await own.close();
+    rmSync(ownDir, { recursive: true, force: true });
+  });
+
+  it("a stranger's 30 wrong passwords slow further attempts but never lock the owner out", async () => {
+    for (let i = 0; i < 30; i++)
+      expect(await attempt('demo@example-exchange.com', `wrong${i}x1`)).toBe(
+        10002,
+      );
+    // five free failures, then 250 ms doubling up to 4 s
+    expect(waits).toEqual([
+      250,
+      500,
+      1000,
+      2000,
+      ...Array<number>(21).fill(4000),
+    ]);
+    expect(await attempt('demo@example-exchange.com', 'Demo12345')).toBe(0);
+    // the success clears the record: the next wrong password waits nothing
+    const before = waits.length;
+    expect(await attempt('demo@example-exchange.com', 'wrong')).toBe(10002);
+    expect(waits.length).toBe(before);
   });
 });

@@ -10,7 +10,8 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import { fail, ok, SandboxError, send } from './envelope.ts';
 import { matchRoute, type Context } from './routes.ts';
 import { EPOCH } from './seed.ts';
-import { Store } from './store.ts';
+import { SESSION_MAX_AGE, Store, type SessionLimits } from './store.ts';
+import { LoginThrottle, type ThrottleOptions } from './throttle.ts';
 
 /**
  * The route rules of the sandbox's build manifest (deterministic): old short links that moved.
@@ -46,6 +47,12 @@ export type SandboxOptions = {
   controls?: boolean;
   buildId?: string;
   log?: boolean;
+  /** The clock sessions expire by (tests move it). */
+  now?: () => number;
+  sessionLimits?: SessionLimits;
+  throttle?: Partial<ThrottleOptions>;
+  /** How login delays wait (tests record them instead). */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 export type Sandbox = {
@@ -65,7 +72,6 @@ type Fault = {
 
 export const BODY_LIMIT = 64 * 1024;
 const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|localhost)$/;
-const SESSION_MAX_AGE = 7 * 24 * 3600;
 
 const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -111,7 +117,11 @@ export const startSandbox = async (
   const log = (msg: string) => {
     if (options.log) console.log(msg);
   };
-  const store = new Store(options.dataFile, (m) => console.warn(m));
+  const store = new Store(options.dataFile, {
+    log: (m) => console.warn(m),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.sessionLimits ? { sessionLimits: options.sessionLimits } : {}),
+  });
   const tokenCookie = options.tokenCookieName ?? 'b_t_c_k';
   let buildId = options.buildId ?? `sandbox-${EPOCH.toString(36)}`;
   let faults: Fault[] = [];
@@ -120,6 +130,13 @@ export const startSandbox = async (
     siteDomain: options.siteDomain ?? 'example-exchange.com',
     buildId: () => buildId,
     events: [],
+    throttle: new LoginThrottle({
+      ...(options.now ? { now: options.now } : {}),
+      ...options.throttle,
+    }),
+    sleep:
+      options.sleep ??
+      ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
 
   const sessionCookie = (sid: string | null) =>

@@ -1,12 +1,19 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  randomBytes,
+  scryptSync,
+  timingSafeEqual,
+} from 'node:crypto';
 import {
   closeSync,
   existsSync,
   fsyncSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -93,6 +100,22 @@ const stateSchema = v.object({
 });
 
 export type User = v.InferOutput<typeof userSchema>;
+
+/** How long a session lives, server-side as in the cookie's Max-Age (seconds). */
+export const SESSION_MAX_AGE = 7 * 24 * 3600;
+
+export type SessionLimits = {
+  /** Sessions one user may hold; a new login ends that user's oldest beyond it. */
+  perUser: number;
+  /** Sessions in total; a new login ends the oldest session of anyone beyond it. */
+  total: number;
+};
+export const SESSION_LIMITS: SessionLimits = { perUser: 10, total: 10_000 };
+
+/** The key a session is stored under: the token itself is never kept (a stolen file logs no one in). */
+export const tokenHash = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+const TOKEN_HASH = /^[0-9a-f]{64}$/;
 export type State = v.InferOutput<typeof stateSchema>;
 
 export const hashPassword = (password: string, salt: string): string =>
@@ -164,18 +187,54 @@ export const seedState = (): State => {
  * Mutations run one at a time (an async mutex), so concurrent transfers never lose or create
  * money.
  */
+export type StoreOptions = {
+  log?: (msg: string) => void;
+  /** The clock sessions expire by (milliseconds since the epoch). */
+  now?: () => number;
+  sessionLimits?: SessionLimits;
+};
+
+/**
+ * Temporary files a writer that crashed between write and rename left beside the data file
+ * (`state.json.<pid>.tmp`): never read, so removed at start-up.
+ */
+export const removeStaleTempFiles = (file: string): string[] => {
+  const dir = path.dirname(file);
+  const prefix = `${path.basename(file)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const stale = names.filter(
+    (name) =>
+      name.startsWith(prefix) && /^\d+\.tmp$/.test(name.slice(prefix.length)),
+  );
+  for (const name of stale) rmSync(path.join(dir, name), { force: true });
+  return stale;
+};
+
 export class Store {
   state: State;
   private readonly file: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly now: () => number;
+  private readonly limits: SessionLimits;
 
-  constructor(
-    file: string | undefined,
-    log: (msg: string) => void = () => undefined,
-  ) {
+  constructor(file: string | undefined, options: StoreOptions = {}) {
+    const log = options.log ?? (() => undefined);
+    this.now = options.now ?? Date.now;
+    this.limits = options.sessionLimits ?? SESSION_LIMITS;
     this.file = file;
     this.state = seedState();
-    if (!file || !existsSync(file)) return;
+    if (!file) return;
+    const stale = removeStaleTempFiles(file);
+    if (stale.length > 0)
+      log(
+        `sandbox: removed ${stale.length} stale temporary file(s): ${stale.join(', ')}`,
+      );
+    if (!existsSync(file)) return;
     try {
       const parsed = v.safeParse(
         stateSchema,
@@ -184,6 +243,10 @@ export class Store {
       if (!parsed.success)
         throw new Error(parsed.issues[0]?.message ?? 'invalid state');
       this.state = parsed.output;
+      // Files written before tokens were hashed hold raw tokens as keys: those sessions end.
+      for (const key of Object.keys(this.state.sessions))
+        if (!TOKEN_HASH.test(key)) delete this.state.sessions[key];
+      this.pruneSessions(this.state);
     } catch (error) {
       const aside = `${file}.corrupt-${Date.now()}`;
       renameSync(file, aside);
@@ -224,9 +287,59 @@ export class Store {
     renameSync(temp, this.file);
   }
 
-  userBySession(sid: string | undefined): User | undefined {
-    if (!sid) return undefined;
-    const session = this.state.sessions[sid];
-    return session ? this.state.users[session.email] : undefined;
+  private expired(createdAt: string): boolean {
+    const created = Date.parse(createdAt);
+    return !(created + SESSION_MAX_AGE * 1000 > this.now());
+  }
+
+  /** Drops expired sessions (inside a mutation). */
+  pruneSessions(state: State): void {
+    for (const [key, session] of Object.entries(state.sessions))
+      if (this.expired(session.createdAt)) delete state.sessions[key];
+  }
+
+  /**
+   * Starts a session for `email` (inside a mutation): stores only the token's hash, prunes
+   * expired sessions, and ends the oldest ones beyond the per-user and total limits, so the
+   * data file stays bounded whatever the number of logins.
+   */
+  addSession(state: State, token: string, email: string): void {
+    this.pruneSessions(state);
+    state.sessions[tokenHash(token)] = {
+      email,
+      createdAt: new Date(this.now()).toISOString(),
+    };
+    const oldestFirst = (entries: [string, { createdAt: string }][]) =>
+      entries.sort(([, a], [, b]) => a.createdAt.localeCompare(b.createdAt));
+    const mine = oldestFirst(
+      Object.entries(state.sessions).filter(([, s]) => s.email === email),
+    );
+    for (const [key] of mine.slice(
+      0,
+      Math.max(0, mine.length - this.limits.perUser),
+    ))
+      delete state.sessions[key];
+    const all = oldestFirst(Object.entries(state.sessions));
+    for (const [key] of all.slice(
+      0,
+      Math.max(0, all.length - this.limits.total),
+    ))
+      delete state.sessions[key];
+  }
+
+  /** Ends the session of `token` (inside a mutation). */
+  endSession(state: State, token: string): void {
+    delete state.sessions[tokenHash(token)];
+  }
+
+  hasSession(token: string | undefined): boolean {
+    return this.userBySession(token) !== undefined;
+  }
+
+  userBySession(token: string | undefined): User | undefined {
+    if (!token) return undefined;
+    const session = this.state.sessions[tokenHash(token)];
+    if (!session || this.expired(session.createdAt)) return undefined;
+    return this.state.users[session.email];
   }
 }

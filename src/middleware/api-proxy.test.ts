@@ -1,0 +1,176 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadSiteConfig } from '../lib/server/site-config.ts';
+import { API_ANSWER_LIMIT, apiProxy } from './api-proxy.ts';
+import { requestContext } from './request-context.ts';
+
+type Answer = (req: IncomingMessage, res: ServerResponse) => void;
+/** What the fake upstream answers, per path. */
+const answers: Record<string, Answer> = {
+  '/api/v1/traceback': (_req, res) => {
+    res.writeHead(500, { 'content-type': 'text/html' });
+    res.end(
+      '<h1>Internal Server Error at /srv/api/secret.py line 42</h1><pre>Traceback (most recent call last)</pre>',
+    );
+  },
+  '/api/v1/not-found': (_req, res) => {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(
+      '{"ret_code":99001,"ret_msg":"no route /internal/admin","result":null}',
+    );
+  },
+  '/api/v1/markup': (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      '{"ret_code":10002,"ret_msg":"<img src=x onerror=alert(1)> & </script>","result":null}',
+    );
+  },
+  '/api/v1/plain': (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<p>maintenance at /srv/api</p>');
+  },
+  '/api/v1/broken-json': (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"ret_code": "zero", "result": [unclosed');
+  },
+  '/api/v1/ok': (_req, res) => {
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'x-powered-by': 'secret-framework',
+    });
+    res.end('{"ret_code":0,"ret_msg":"OK","result":{"n":1}}');
+  },
+  '/api/v1/huge': (_req, res) => {
+    // 10 MB of JSON, streamed without a length, so the cap is met while reading
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('{"ret_code":0,"result":"');
+    const chunk = 'x'.repeat(64 * 1024);
+    let sent = 0;
+    const more = () => {
+      while (sent < 10 * 1024 * 1024) {
+        sent += chunk.length;
+        if (!res.write(chunk)) {
+          res.once('drain', more);
+          return;
+        }
+      }
+      res.end('"}');
+    };
+    more();
+    res.on('close', () => {
+      hugeClosedEarly = !res.writableFinished;
+    });
+  },
+};
+let hugeClosedEarly: boolean | undefined;
+
+let upstream: Server;
+let app: Hono;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    const answer = answers[new URL(req.url ?? '/', 'http://x').pathname];
+    if (answer) answer(req, res);
+    else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) =>
+    upstream.listen(0, '127.0.0.1', resolve),
+  );
+  const { port } = upstream.address() as AddressInfo;
+  const site = loadSiteConfig({
+    API_ORIGIN: `http://127.0.0.1:${port}`,
+    SITE_ORIGIN: 'http://localhost:3000',
+  });
+  app = new Hono();
+  app.use(requestContext(site));
+  app.use(apiProxy(site));
+});
+afterAll(async () => {
+  upstream.closeAllConnections();
+  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+});
+
+const get = (path: string) => app.request(`http://localhost:3000${path}`);
+type Envelope = { ret_code: number; ret_msg: string; result: unknown };
+
+describe('the /api/* proxy never relays upstream internals', () => {
+  it('answers an upstream 500 HTML page with its own JSON envelope', async () => {
+    const res = await get('/api/v1/traceback');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toBe(
+      'application/json; charset=utf-8',
+    );
+    const text = await res.text();
+    expect(text).not.toMatch(/Traceback|\/srv|secret|<h1>/);
+    expect((JSON.parse(text) as Envelope).ret_code).toBe(500);
+  });
+
+  it('answers an upstream 404 envelope with its own, not the upstream message', async () => {
+    const res = await get('/api/v1/not-found');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('/internal/admin');
+  });
+
+  it('answers a 200 that is not JSON, by type or by content, with a 502 envelope', async () => {
+    for (const path of ['/api/v1/plain', '/api/v1/broken-json']) {
+      const res = await get(path);
+      expect(res.status).toBe(502);
+      expect(res.headers.get('content-type')).toBe(
+        'application/json; charset=utf-8',
+      );
+      const text = await res.text();
+      expect(text).not.toMatch(/maintenance|unclosed/);
+      expect((JSON.parse(text) as Envelope).ret_msg).toBe(
+        'Upstream answer is not JSON',
+      );
+    }
+  });
+
+  it('relays a JSON answer with markup escaped (the same value, no markup bytes)', async () => {
+    const res = await get('/api/v1/markup');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toMatch(/[<>&]/);
+    expect((JSON.parse(text) as Envelope).ret_msg).toBe(
+      '<img src=x onerror=alert(1)> & </script>',
+    );
+  });
+
+  it('pins the content type to JSON and drops other upstream headers', async () => {
+    const res = await get('/api/v1/ok');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(
+      'application/json; charset=utf-8',
+    );
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(await res.json()).toEqual({
+      ret_code: 0,
+      ret_msg: 'OK',
+      result: { n: 1 },
+    });
+  });
+
+  it('caps a proxied answer and aborts the upstream connection past the cap', async () => {
+    const res = await get('/api/v1/huge');
+    expect(res.status).toBe(502);
+    const text = await res.text();
+    expect(text.length).toBeLessThan(200);
+    expect((JSON.parse(text) as Envelope).ret_msg).toBe(
+      'Upstream answer too large',
+    );
+    await expect.poll(() => hugeClosedEarly).toBe(true);
+    expect(API_ANSWER_LIMIT).toBe(2 * 1024 * 1024);
+  });
+});
