@@ -105,7 +105,7 @@ export default createServerEntryAdapter(
     }
     app.use(requestContext(site));
     app.use(securityHeaders(site, dev));
-    app.use(normalize());
+    app.use(normalize(site.localeStrategy));
     app.use(health(site));
     app.use(originCheck());
     app.use(
@@ -117,7 +117,9 @@ export default createServerEntryAdapter(
     app.use(methods());
     app.use(apiProxy(site));
     app.use(icons(site));
-    app.use(negotiateRoot(rootRedirectPath(site.rootRedirect)));
+    app.use(
+      negotiateRoot(rootRedirectPath(site.rootRedirect), site.localeStrategy),
+    );
     if (isBuild) {
       const serveFiles = serveStatic({
         root: path.join(config.distDir, 'public'),

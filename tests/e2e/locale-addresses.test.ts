@@ -218,6 +218,63 @@ describe.each(LOCALE_STRATEGIES)('locale addresses under %s', (strategy) => {
     expect(htmlLang(await prefixed.text())).toBe('ja-JP');
   });
 
+  it('every link of a page (navigation, language menu, footer, brand) is spelled by the strategy: 200, no hop', async () => {
+    const checked = new Set<string>();
+    for (const locale of ['en', 'ja-JP', 'en-US'] as const)
+      for (const id of ['home', 'launchpad'] as const) {
+        const html = await (
+          await get(origin, routePath(locale, id, undefined, strategy))
+        ).text();
+        const hrefs = [...html.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)"/g)]
+          .map((m) => (m[1] ?? '').replace(/&amp;/g, '&'))
+          .filter((href) => !href.startsWith('/api/'));
+        expect(hrefs.length).toBeGreaterThan(10);
+        for (const href of hrefs) {
+          if (checked.has(href)) continue;
+          checked.add(href);
+          const res = await get(origin, href);
+          expect(res.status, `${href} on ${locale} ${id}`).toBe(200);
+          await res.body?.cancel();
+        }
+      }
+    if (strategy === 'prefix_except_default')
+      expect([...checked].filter((h) => /^\/en(?:\/|$|\?)/.test(h))).toEqual(
+        [],
+      );
+  });
+
+  it('the page cache keeps the page at its address (a second guest request is a hit)', async () => {
+    const path = routePath('en', 'savings', undefined, strategy);
+    const first = await get(origin, path);
+    await first.text();
+    const second = await get(origin, path);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(htmlLang(await second.text())).toBe('en');
+    // the redirect that depends on the visitor is never cached
+    if (strategy === 'prefix')
+      for (const [language, locale] of [
+        ['ko', 'ko-KR'],
+        ['ja', 'ja-JP'],
+      ] as const) {
+        const res = await get(origin, '/earning/savings', {
+          'accept-language': language,
+        });
+        expect(res.headers.get('location')).toBe(`/${locale}/earning/savings`);
+      }
+  });
+
+  it('a client navigation to a spelling the strategy does not use is redirected, never served or shared', async () => {
+    const [path, location] =
+      strategy === 'prefix'
+        ? ['/RSC/R/launchpad.txt', '/ko-KR/launchpad']
+        : ['/RSC/R/en/launchpad.txt', '/launchpad'];
+    const res = await get(origin, path, { 'accept-language': 'ko' });
+    const payload = await res.text();
+    expect(payload).toContain(`\\"location\\":\\"${location}\\"`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it("en-US keeps its canonical at English's address", async () => {
     const html = await (await get(origin, '/en-US/launchpad')).text();
     expect(linkHref(html, 'canonical')).toBe(
