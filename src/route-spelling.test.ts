@@ -4,6 +4,7 @@ import { LOCALE_STRATEGIES } from './lib/locale-strategy.ts';
 import { INDEXABLE_LOCALES, LOCALE_CODES } from './lib/locales.ts';
 import {
   looseLocaleOfPath,
+  nearestPage,
   prefixLocale,
   spellPath,
   spellRoute,
@@ -156,5 +157,32 @@ describe('looseLocaleOfPath (the language of a 404)', () => {
     expect(looseLocaleOfPath('/nope', 'prefix')).toBeUndefined();
     expect(looseLocaleOfPath('/nope', 'prefix_except_default')).toBe('en');
     expect(INDEXABLE_LOCALES).toContain(looseLocaleOfPath('/zh/x', 'prefix'));
+  });
+});
+
+describe('nearestPage (the 404 "did you mean")', () => {
+  it.each([
+    ['/en/launchpd', 'launchpad'],
+    ['/ja-JP/LAUNCHPAD/no-such-id/extra', 'launchpad'],
+    ['/de-DE/welcome/no-such-campaign', 'welcome'],
+    ['/earning/saving', 'savings'],
+    ['/ja/earnings/savings', 'savings'],
+    ['/fr-FR/feediscunt', 'fee-discount'],
+    ['/en/announcement-info/contract-detial', 'contract-detail'],
+    ['/zh-tw/zcccompetition2024', 'competition'],
+    ['/en/tax_api', 'tax-api'],
+  ])('%s → %s', (path, id) => {
+    expect(nearestPage(path)).toBe(id);
+  });
+
+  it.each([
+    '/en/no-such-page',
+    '/en',
+    '/',
+    '/ko-KR/snooker/no-such-draw',
+    '/en/xyz',
+    `/en/${'a'.repeat(300)}`,
+  ])('%s has none', (path) => {
+    expect(nearestPage(path)).toBeUndefined();
   });
 });

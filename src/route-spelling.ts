@@ -1,4 +1,5 @@
 import { match } from '@formatjs/intl-localematcher';
+import leven from 'leven';
 
 import {
   localePrefix,
@@ -12,7 +13,7 @@ import {
   LOCALE_CODES,
   type Locale,
 } from './lib/locales.ts';
-import { ROUTES, type RouteEntry } from './routes.ts';
+import { ROUTES, type RouteEntry, type RouteId } from './routes.ts';
 
 /**
  * One spelling per page (issue 26): every address a person or a crawler types for a page of
@@ -139,4 +140,44 @@ export const looseLocaleOfPath = (
     prefixLocale(pathname.split('/')[1] ?? '') ??
     (strategy === 'prefix_except_default' ? DEFAULT_LOCALE : undefined)
   );
+};
+
+/** Pages a 404 may suggest: every page of the table with a fixed path, but the home. */
+const SUGGESTIBLE = ROUTES.filter(
+  (route) => !('param' in route) && route.path !== '',
+).map((route) => ({
+  id: route.id,
+  path: route.path.toLowerCase(),
+  segments: route.path.split('/').filter(Boolean).length,
+}));
+
+/**
+ * The page of the route table nearest to a path that is not a page (issue 26: the 404's "did
+ * you mean"): the fixed-path page whose path is the asked path's beginning (`/launchpad/x/y` →
+ * launchpad, an unknown key → its list) or a few typos away from it (`/launchpd`,
+ * `/earning/saving`), compared without case after the locale prefix in any spelling. Only a route
+ * id comes out: the link is built from the table, never from the path.
+ */
+export const nearestPage = (pathname: string): RouteId | undefined => {
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  const rest =
+    segments[0] !== undefined && prefixLocale(segments[0]) !== undefined
+      ? segments.slice(1)
+      : segments;
+  if (rest.length === 0 || rest.join('/').length > 200) return undefined;
+  let best: { id: RouteId; distance: number; segments: number } | undefined;
+  for (const page of SUGGESTIBLE) {
+    if (rest.length < page.segments) continue;
+    const asked = `/${rest.slice(0, page.segments).join('/')}`;
+    const distance = leven(asked, page.path);
+    // a typo or two, never a guess: at most one edit per four characters of the page's path
+    if (distance > Math.max(1, Math.floor(page.path.length / 4))) continue;
+    if (
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && page.segments > best.segments)
+    )
+      best = { id: page.id, distance, segments: page.segments };
+  }
+  return best?.id;
 };

@@ -275,6 +275,43 @@ describe.each(LOCALE_STRATEGIES)('locale addresses under %s', (strategy) => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('the 404 offers the nearest page of the table, in its language, linked from the table', async () => {
+    for (const [path, headers, locale, id, label] of [
+      ['/ja-JP/launchpd', {}, 'ja-JP', 'launchpad', 'ローンチパッド'],
+      ['/earning/saving', { 'accept-language': 'ko' }, 'ko-KR', 'savings', ''],
+      ['/de-DE/welcome/no-such-campaign', {}, 'de-DE', 'welcome', ''],
+      ['/EN/feediscunt', {}, 'en', 'fee-discount', 'Did you mean'],
+    ] as const) {
+      const res = await get(origin, path, headers);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      // an unprefixed path is English under prefix_except_default, the visitor's under prefix
+      const wantedLocale =
+        strategy === 'prefix_except_default' && path === '/earning/saving'
+          ? 'en'
+          : locale;
+      expect(htmlLang(html), path).toBe(getLocaleEntry(wantedLocale).hreflang);
+      const suggestion =
+        /<p class="error-suggestion"><a[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/.exec(
+          html,
+        );
+      expect(suggestion?.[1], path).toBe(
+        routePath(wantedLocale, id, undefined, strategy),
+      );
+      expect(suggestion?.[2], path).toContain(label);
+      const target = await get(origin, suggestion?.[1] ?? '');
+      expect(target.status).toBe(200);
+      await target.body?.cancel();
+    }
+    // nothing close: no suggestion; and the path asked for never becomes a link
+    const far = await (await get(origin, '/en/no-such-page')).text();
+    expect(far).not.toContain('error-suggestion');
+    const hostile = await (
+      await get(origin, '/en/launchpd%22%3E%3Cscript%3Ex')
+    ).text();
+    expect(hostile).not.toContain('<script>x');
+  });
+
   it("en-US keeps its canonical at English's address", async () => {
     const html = await (await get(origin, '/en-US/launchpad')).text();
     expect(linkHref(html, 'canonical')).toBe(
