@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import {
@@ -310,6 +312,57 @@ describe.each(LOCALE_STRATEGIES)('locale addresses under %s', (strategy) => {
       await get(origin, '/en/launchpd%22%3E%3Cscript%3Ex')
     ).text();
     expect(hostile).not.toContain('<script>x');
+  });
+
+  it('bots get the same redirects as people, with no body', async () => {
+    const forms = [
+      ['/ja-jp/launchpad', { 'accept-language': 'ko' }],
+      ['/ZH-CN/Launchpad/', { 'accept-language': 'ko' }],
+      ['/en/LAUNCHPAD?x=1', { 'accept-language': 'ko' }],
+      ['/launchpad?x=1', { 'accept-language': 'ko' }],
+      ['/Earning/Savings', { cookie: 'i18n_redirected=th-th' }],
+    ] as const;
+    for (const [path, headers] of forms) {
+      const person = await get(origin, path, headers);
+      const bot = await get(origin, path, { ...headers, 'user-agent': BOT_UA });
+      expect(bot.status, path).toBe(person.status);
+      expect(bot.status, path).toBeGreaterThanOrEqual(200);
+      expect(bot.headers.get('location'), path).toBe(
+        person.headers.get('location'),
+      );
+      expect(await bot.text(), path).toBe(await person.text());
+    }
+  });
+
+  it('a redirect never carries the asked path unescaped (raw request line)', async () => {
+    const { hostname, port } = new URL(origin);
+    const raw = (target: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () => {
+          // written, not ended: the server answers, then closes (Connection: close)
+          socket.write(
+            `GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUser-Agent: ${BOT_UA}\r\nConnection: close\r\n\r\n`,
+          );
+        });
+        let answer = '';
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => (answer += chunk));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+        socket.setTimeout(10_000, () => socket.destroy(new Error('timeout')));
+      });
+    for (const target of [
+      `/JA-JP/launchpad/"><script>alert(1)</script>`,
+      `/Launchpad/'onmouseover='x'/?q="><svg>`,
+      `/ja/welcome/<img>`,
+    ]) {
+      const answer = await raw(target);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head, target).toMatch(/^HTTP\/1\.1 (30[28]|400|404)/);
+      const location = /\r\nlocation: ([^\r]*)/i.exec(head)?.[1] ?? '';
+      expect(location, target).not.toMatch(/[<>"\s]/);
+      expect(body, target).not.toMatch(/<script|<svg|<img/);
+    }
   });
 
   it("en-US keeps its canonical at English's address", async () => {
