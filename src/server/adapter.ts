@@ -97,6 +97,10 @@ export default createServerEntryAdapter(
           buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
           hostOf: (header) => trustedHost(site, header),
           cspForHashes: (hashes) => contentSecurityPolicy(hashes, site, dev),
+          // `/` is a page only when the default language is unprefixed and nothing redirects it
+          cacheRoot:
+            site.localeStrategy === 'prefix_except_default' &&
+            rootRedirectPath(site.rootRedirect) === '',
         })
       : undefined;
     if (cache) {

@@ -253,6 +253,13 @@ describe.each(LOCALE_STRATEGIES)('locale addresses under %s', (strategy) => {
     expect(second.status).toBe(200);
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(htmlLang(await second.text())).toBe('en');
+    // `/` is the English home under prefix_except_default (kept), the negotiation under prefix
+    await (await get(origin, '/')).text();
+    const root = await get(origin, '/', { 'accept-language': 'ja' });
+    if (strategy === 'prefix_except_default') {
+      expect(root.headers.get('x-cache')).toBe('HIT');
+      expect(htmlLang(await root.text())).toBe('en');
+    } else expect(root.headers.get('location')).toBe('/ja-JP');
     // the redirect that depends on the visitor is never cached
     if (strategy === 'prefix')
       for (const [language, locale] of [
