@@ -1,4 +1,9 @@
-import { localeFromPath } from './lib/locales.ts';
+import {
+  localePrefix,
+  localeStrategy,
+  type LocaleStrategy,
+} from './lib/locale-strategy.ts';
+import { DEFAULT_LOCALE, localeFromPath, type Locale } from './lib/locales.ts';
 
 /**
  * THE route table (spec §2). The router registers every entry once per locale of the
@@ -180,17 +185,21 @@ export const getRoute = (id: RouteId): RouteEntry => {
   return route;
 };
 
-/** The localized pathname of a route: `/ja-JP/launchpad/42`. */
+/**
+ * The localized pathname of a route under the locale strategy: `/ja-JP/launchpad/42`, and for
+ * the default language under `prefix_except_default` `/launchpad/42` (its home: `/`).
+ */
 export const routePath = (
-  locale: string,
+  locale: Locale,
   id: RouteId,
   key?: string,
+  strategy: LocaleStrategy = localeStrategy(),
 ): string => {
   const route = getRoute(id);
   const path = route.param
     ? route.path.replace(`[${route.param}]`, encodeURIComponent(key ?? ''))
     : route.path;
-  return `/${locale}${path}`;
+  return `${localePrefix(locale, strategy)}${path}` || '/';
 };
 
 /** Match a pathname after the locale prefix to a route and its key, if any. */
@@ -215,11 +224,42 @@ export const matchRoute = (
   return undefined;
 };
 
-/** Whether a pathname is a page of the route table under a locale prefix (`/ja-JP/launchpad/x`). */
-export const isPagePath = (pathname: string): boolean => {
-  const locale = localeFromPath(pathname);
-  return (
-    locale !== undefined &&
-    matchRoute(pathname.slice(locale.length + 1)) !== undefined
+/**
+ * The locale of a pathname under the strategy: its prefix, or for an unprefixed path under
+ * `prefix_except_default` the default language (undefined: no locale, `prefix` strategy).
+ */
+export const pathLocale = (
+  pathname: string,
+  strategy: LocaleStrategy = localeStrategy(),
+): Locale | undefined =>
+  localeFromPath(pathname) ??
+  (strategy === 'prefix_except_default' ? DEFAULT_LOCALE : undefined);
+
+/**
+ * The page a pathname names when it is spelled exactly as the table spells it under the
+ * strategy (`/ja-JP/launchpad/x`; `/launchpad` under `prefix_except_default`, where
+ * `/en/launchpad` is not a page but a redirect to it).
+ */
+export const pageOfPath = (
+  pathname: string,
+  strategy: LocaleStrategy = localeStrategy(),
+): { locale: Locale; route: RouteEntry; key?: string } | undefined => {
+  const prefixed = localeFromPath(pathname);
+  const locale = pathLocale(pathname, strategy);
+  if (locale === undefined) return undefined;
+  if (prefixed !== undefined && localePrefix(prefixed, strategy) === '')
+    return undefined;
+  const found = matchRoute(
+    prefixed === undefined ? pathname : pathname.slice(prefixed.length + 1),
   );
+  if (!found) return undefined;
+  return found.key === undefined
+    ? { locale, route: found.route }
+    : { locale, route: found.route, key: found.key };
 };
+
+/** Whether a pathname is a page of the route table, spelled as the strategy spells it. */
+export const isPagePath = (
+  pathname: string,
+  strategy: LocaleStrategy = localeStrategy(),
+): boolean => pageOfPath(pathname, strategy) !== undefined;

@@ -1,13 +1,16 @@
 import { createPages } from 'waku';
 import {
   unstable_getRequest as getRequest,
+  unstable_redirect as redirect,
   unstable_setNonce as setNonce,
 } from 'waku/router/server';
 
 import { Document } from './components/document.tsx';
-import { DEFAULT_LOCALE, LOCALE_CODES, localeFromPath } from './lib/locales.ts';
+import { localePrefix, localeStrategy } from './lib/locale-strategy.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from './lib/locales.ts';
 import { findRequestContext } from './lib/server/request-context.ts';
-import { ROUTES } from './routes.ts';
+import { visitorLocale } from './middleware/negotiate.ts';
+import { ROUTES, routePath, type RouteEntry } from './routes.ts';
 import adapter from './server/adapter.ts';
 import { NotFoundView } from './server/not-found-view.tsx';
 import { RouteView } from './server/render-route.tsx';
@@ -20,8 +23,35 @@ const sitemapFileOf = (
 ) => sitemapFile(typeof params.file === 'string' ? params.file : '');
 
 /**
+ * A route registered with a prefix the configured strategy does not use (the unprefixed
+ * registration under `prefix`, `/en/…` under `prefix_except_default`) answers only client
+ * navigations there (documents were redirected by the normalize middleware): it redirects them
+ * to the page's spelling under the strategy, in the visitor's language when the path had none.
+ */
+const redirectToStrategySpelling = (
+  registeredPrefix: string,
+  locale: Locale,
+  route: RouteEntry,
+  key: string | undefined,
+) => {
+  const strategy = localeStrategy();
+  if (localePrefix(locale, strategy) === registeredPrefix) return;
+  let target = locale;
+  if (registeredPrefix === '') {
+    const headers = getRequest().headers;
+    target = visitorLocale((name) => headers.get(name) ?? undefined).locale;
+  }
+  redirect(
+    routePath(target, route.id, key, strategy),
+    registeredPrefix === '' ? 307 : 308,
+  );
+};
+
+/**
  * The router: the route table × the locale table, nothing else. Every route is registered
- * once per locale as a literal path, so an unknown locale never matches and gets the 404.
+ * once per locale as a literal path, so an unknown locale never matches and gets the 404, and
+ * once without a prefix for the default language (served under `prefix_except_default`; the
+ * build registers both, the strategy is read when the server starts).
  */
 const pages = createPages(
   ({ createPage, createRoot, createApi, createInterceptor }) =>
@@ -54,32 +84,33 @@ const pages = createPages(
       const notFound = createPage({
         render: 'dynamic',
         path: '/404',
-        component: () => {
-          let pathname = '/';
-          try {
-            pathname = new URL(getRequest().url).pathname;
-          } catch {
-            // build-time render
-          }
-          return (
-            <NotFoundView locale={localeFromPath(pathname) ?? DEFAULT_LOCALE} />
-          );
-        },
+        // the language of the answer (the request context's: the path's, else the visitor's)
+        component: () => (
+          <NotFoundView
+            locale={findRequestContext()?.locale ?? DEFAULT_LOCALE}
+          />
+        ),
       });
-      const localized = LOCALE_CODES.flatMap((locale) =>
+      const registrations: { prefix: string; locale: Locale }[] = [
+        ...LOCALE_CODES.map((locale) => ({ prefix: `/${locale}`, locale })),
+        { prefix: '', locale: DEFAULT_LOCALE },
+      ];
+      const localized = registrations.flatMap(({ prefix, locale }) =>
         ROUTES.map((route) => {
-          const path = `/${locale}${route.path}`;
+          const path = `${prefix}${route.path}` || '/';
           return 'param' in route
             ? createPage({
                 render: 'dynamic',
                 path: path as `/${string}/[${typeof route.param}]`,
                 component: (props: Record<string, unknown>) => {
-                  const key = props[route.param];
+                  const value = props[route.param];
+                  const key = typeof value === 'string' ? value : undefined;
+                  redirectToStrategySpelling(prefix, locale, route, key);
                   return (
                     <RouteView
                       locale={locale}
                       route={route}
-                      routeKey={typeof key === 'string' ? key : undefined}
+                      routeKey={key}
                       query={typeof props.query === 'string' ? props.query : ''}
                     />
                   );
@@ -88,13 +119,16 @@ const pages = createPages(
             : createPage({
                 render: 'dynamic',
                 path: path as `/${string}`,
-                component: (props: { query?: string }) => (
-                  <RouteView
-                    locale={locale}
-                    route={route}
-                    query={props.query ?? ''}
-                  />
-                ),
+                component: (props: { query?: string }) => {
+                  redirectToStrategySpelling(prefix, locale, route, undefined);
+                  return (
+                    <RouteView
+                      locale={locale}
+                      route={route}
+                      query={props.query ?? ''}
+                    />
+                  );
+                },
               });
         }),
       );

@@ -8,7 +8,12 @@ import {
 } from './guest-cache.ts';
 
 const setup = (
-  options: { ttlMs?: number; maxBytes?: number; delayMs?: number } = {},
+  options: {
+    ttlMs?: number;
+    maxBytes?: number;
+    delayMs?: number;
+    cacheRoot?: boolean;
+  } = {},
 ) => {
   let renders = 0;
   let clock = 0;
@@ -19,6 +24,9 @@ const setup = (
     buildId: 'build-1',
     hostOf: (header) => header('host') ?? 'default',
     cspForHashes: (hashes) => `script-src 'self' ${hashes.join(' ')}`,
+    ...(options.cacheRoot === undefined
+      ? {}
+      : { cacheRoot: options.cacheRoot }),
     now: () => clock,
   });
   const app = new Hono();
@@ -56,6 +64,25 @@ const setup = (
 };
 
 describe('guest cache', () => {
+  it('keeps / only when it is a page (prefix_except_default, no root redirect)', async () => {
+    const negotiated = setup();
+    await negotiated.get('/');
+    await negotiated.get('/');
+    expect(negotiated.renders()).toBe(2);
+    const page = setup({ cacheRoot: true });
+    await page.get('/');
+    const second = await page.get('/');
+    expect(page.renders()).toBe(1);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(
+      page.cache.peek({
+        method: 'GET',
+        url: '/',
+        header: (name) => (name === 'host' ? 'a.example' : undefined),
+      }),
+    ).toBeDefined();
+  });
+
   it('serves a second request from memory with a hash-based CSP', async () => {
     const { get, renders } = setup();
     const first = await get('/en/launchpad');

@@ -23,6 +23,12 @@ export type GuestCacheOptions = {
   readonly hostOf: (header: (name: string) => string | undefined) => string;
   /** CSP for a cached page, given the hashes of its inline scripts. */
   readonly cspForHashes: (hashes: readonly string[]) => string;
+  /**
+   * Whether `/` is a page like any other (the default language's home under the
+   * `prefix_except_default` locale strategy with no root redirect); else it is the root
+   * negotiation, which varies by visitor and is never kept.
+   */
+  readonly cacheRoot?: boolean;
   readonly now?: () => number;
 };
 
@@ -94,6 +100,8 @@ const pickEncoding = (accept: string | undefined): Encoding =>
  */
 export const guestCache = (options: GuestCacheOptions) => {
   const now = options.now ?? Date.now;
+  const uncacheable = (path: string) =>
+    UNCACHEABLE.test(path) && !(options.cacheRoot === true && path === '/');
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Entry | undefined>>();
   const stats: GuestCacheStats = {
@@ -180,7 +188,7 @@ export const guestCache = (options: GuestCacheOptions) => {
       return undefined;
     const search = url.indexOf('?');
     const path = search >= 0 ? url.slice(0, search) : url;
-    if (!path.startsWith('/') || UNCACHEABLE.test(path)) return undefined;
+    if (!path.startsWith('/') || uncacheable(path)) return undefined;
     if (mayCarryToken(request.header('cookie'))) return undefined;
     const host = options.hostOf(request.header);
     const entry = freshHit(keyOf(host, url));
@@ -254,7 +262,7 @@ export const guestCache = (options: GuestCacheOptions) => {
     // to the entry of the path Hono decodes it to (as in `peek`)
     if (
       (method !== 'GET' && method !== 'HEAD') ||
-      UNCACHEABLE.test(path) ||
+      uncacheable(path) ||
       (search >= 0 ? url.slice(0, search) : url).includes('%')
     )
       return next();

@@ -40,6 +40,12 @@ describe('cookieLocale', () => {
     expect(cookieLocale('i18n_redirected=<script>')).toBeUndefined();
     expect(cookieLocale('i18n_redirected=en-US')).toBe('en');
     expect(cookieLocale(undefined)).toBeUndefined();
+    expect(cookieLocale('i18n_redirected=__proto__')).toBeUndefined();
+  });
+  it('accepts a supported locale in any case, as local storage is read', () => {
+    expect(cookieLocale('i18n_redirected=th-th')).toBe('th-TH');
+    expect(cookieLocale('LANG_KEY=ZH-tw')).toBe('zh-TW');
+    expect(cookieLocale('i18n_redirected=EN-us')).toBe('en');
   });
 });
 
@@ -147,9 +153,41 @@ describe('the root redirect (spec §2: "a root redirect can be configured")', ()
     expect(await (await app('/launchpad').request('/en')).text()).toBe('page');
   });
 
+  it('under prefix_except_default, / is the home page unless a root redirect is set', async () => {
+    const hono = new Hono();
+    hono.use(negotiateRoot('', 'prefix_except_default'));
+    hono.get('*', (c) => c.text('page'));
+    expect(await (await hono.request('/')).text()).toBe('page');
+    const rooted = new Hono();
+    rooted.use(negotiateRoot('/launchpad', 'prefix_except_default'));
+    const en = await rooted.request('/', {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.headers.get('location')).toBe('/launchpad');
+    const ja = await rooted.request('/', {
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(ja.headers.get('location')).toBe('/ja-JP/launchpad');
+    const html = storageRedirectPage(
+      'en',
+      '',
+      'n',
+      '',
+      'prefix_except_default',
+    );
+    expect(html).toContain('content="0;url=/"');
+    expect(html).toContain('"en":"/"');
+  });
+
+  it('never lets a path close its script', () => {
+    const html = storageRedirectPage('en', '', 'n', '/welcome/</script>');
+    expect(html).not.toContain('/welcome/</script>');
+    expect(html).toContain('\\u003c/script>');
+  });
+
   it('the local-storage page goes there too', () => {
     const html = storageRedirectPage('fr-FR', '', 'n', '/launchpad');
-    expect(html).toContain('+"/launchpad"+location.search');
+    expect(html).toContain('"ja-jp":"/ja-JP/launchpad"');
     expect(html).toContain('content="0;url=/fr-FR/launchpad"');
     expect(html).toContain('<a href="/ja-JP/launchpad"');
   });

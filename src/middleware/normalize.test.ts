@@ -76,6 +76,77 @@ describe('normalize', () => {
     expect(res.headers.get('location')).toBe('/en/launchpad/aurora-chain?x=1');
   });
 
+  it.each([
+    ['/ja-jp/launchpad', '/ja-JP/launchpad'],
+    ['/JA-JP/launchpad/aurora-chain?x=1', '/ja-JP/launchpad/aurora-chain?x=1'],
+    ['/EN/launchpad', '/en/launchpad'],
+    ['/en-us', '/en-US'],
+    ['/zh-tw', '/zh-TW'],
+    ['/ZH-tw/earning/savings', '/zh-TW/earning/savings'],
+    ['/ja', '/ja-JP'],
+    ['/zh', '/zh-MY'],
+    ['/zh-CN/launchpad', '/zh-MY/launchpad'],
+    ['/en/LAUNCHPAD', '/en/launchpad'],
+    ['/en/zcccompetition2025', '/en/ZCCCompetition2025'],
+    // everything wrong at once is still one hop
+    [
+      '/%4A%41-jp//LAUNCH%50AD/aurora-chain/?coin=BTC',
+      '/ja-JP/launchpad/aurora-chain?coin=BTC',
+    ],
+  ])('sends %s to the table spelling %s (308)', async (path, location) => {
+    const res = await get(path);
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe(location);
+  });
+
+  it.each(['/ja-JP/nope', '/JA-JP/nope', '/nope', '/pt-BR/launchpad'])(
+    'leaves %s, which names no page, to the 404',
+    async (path) => {
+      expect((await get(path)).status).toBe(200);
+    },
+  );
+
+  it('sends an unprefixed page to the visitor locale in one hop, privately, keeping the query', async () => {
+    const res = await app.request(
+      'http://localhost/Earning/Savings/?coin=BTC',
+      { headers: { 'accept-language': 'ko' } },
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/ko-KR/earning/savings?coin=BTC');
+    expect(res.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await res.text()).toBe('');
+    const byCookie = await app.request('http://localhost/launchpad', {
+      headers: { cookie: 'i18n_redirected=th-th', 'accept-language': 'ko' },
+    });
+    expect(byCookie.headers.get('location')).toBe('/th-TH/launchpad');
+    const byDefault = await get('/launchpad/aurora-chain');
+    expect(byDefault.headers.get('location')).toBe(
+      '/en/launchpad/aurora-chain',
+    );
+  });
+
+  it('under prefix_except_default serves the default language unprefixed', async () => {
+    const except = new Hono();
+    except.use(normalize('prefix_except_default'));
+    except.get('*', (c) => c.text('ok'));
+    const at = (path: string) => except.request(`http://localhost${path}`);
+    expect((await at('/launchpad')).status).toBe(200);
+    for (const [path, location] of [
+      ['/en/launchpad', '/launchpad'],
+      ['/EN/Launchpad/?x=1', '/launchpad?x=1'],
+      ['/en', '/'],
+      ['/en-GB/earning/savings', '/earning/savings'],
+      ['/LAUNCHPAD', '/launchpad'],
+      ['/ja-jp/launchpad', '/ja-JP/launchpad'],
+      ['/en-us/launchpad', '/en-US/launchpad'],
+    ] as const) {
+      const res = await at(path);
+      expect(res.status, path).toBe(308);
+      expect(res.headers.get('location'), path).toBe(location);
+    }
+  });
+
   it('measures the path and query, not the Host', async () => {
     const host = `${'h'.repeat(MAX_URL_LENGTH + 100)}.example`;
     expect((await app.request(`http://${host}/en/launchpad`)).status).toBe(200);

@@ -1,10 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 
 import { QUERY_LIMITS } from '../lib/config/index.ts';
-import { localeFromPath } from '../lib/locales.ts';
+import { localeStrategy, type LocaleStrategy } from '../lib/locale-strategy.ts';
 import { isDocumentPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
+import { looseLocaleOfPath, spellPath } from '../route-spelling.ts';
 import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
+import { negotiatedRedirect } from './negotiate.ts';
 
 export const MAX_URL_LENGTH = 2048;
 const RSC_PATH = /^\/RSC\/[^\s\\]+\.txt$/;
@@ -28,7 +30,11 @@ const refuse = (
     isDocumentPath(url.pathname);
   return new Response(
     document
-      ? fallbackErrorHtml(localeFromPath(url.pathname), status, context.nonce)
+      ? fallbackErrorHtml(
+          looseLocaleOfPath(url.pathname) ?? context.locale,
+          status,
+          context.nonce,
+        )
       : `${text}\n`,
     {
       status,
@@ -93,43 +99,54 @@ export const canonicalPath = (pathname: string): string => {
 
 /**
  * One canonical form per URL before anything renders: bounded length of path and query (the
- * Host is not the visitor's URL), well-formed percent-encoding (400), one spelling of each
- * path (308 to it: no trailing slash, no empty segments, no escaped letters), bounded query
- * strings.
+ * Host is not the visitor's URL), well-formed percent-encoding (400), bounded query strings, and
+ * one spelling of each path, reached in one hop however many things were wrong at once: no
+ * trailing slash, no empty segments, no escaped letters, and for a page of the route table the
+ * table's spelling under the locale strategy (a prefix in another case, a bare language or an
+ * alias, a route segment in another case: 308; no prefix under `prefix`: the visitor's locale,
+ * negotiated as `/` is).
  */
-export const normalize = (): MiddlewareHandler => async (c, next) => {
-  const url = new URL(c.req.url);
-  const plain = (text: string, status: 400 | 404 | 414) =>
-    refuse(url, c.req.method, text, status);
-  if (url.pathname.length + url.search.length > MAX_URL_LENGTH)
-    return plain('URI Too Long', 414);
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(url.pathname);
-  } catch {
-    return plain('Bad Request: malformed percent-encoding in the path', 400);
-  }
-  if (decoded.includes('\0')) return plain('Bad Request', 400);
-  // Waku's RSC payload paths are `/RSC/<encoded route>.txt`; anything else there is not a page
-  if (url.pathname.startsWith('/RSC/') && !RSC_PATH.test(decoded))
-    return plain('Not Found', 404);
-  const problem = checkQuery(url.search);
-  if (problem) return plain(`Bad Request: ${problem}`, 400);
-  if (
-    (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-    url.pathname.length > 1 &&
-    !url.pathname.startsWith('/RSC/')
-  ) {
-    const collapsed = canonicalPath(url.pathname);
-    if (collapsed !== url.pathname) {
-      return new Response(null, {
-        status: 308,
-        headers: {
-          location: `${collapsed}${url.search}`,
-          'cache-control': 'public, max-age=3600',
-        },
-      });
+export const normalize =
+  (strategy: LocaleStrategy = localeStrategy()): MiddlewareHandler =>
+  async (c, next) => {
+    const url = new URL(c.req.url);
+    const plain = (text: string, status: 400 | 404 | 414) =>
+      refuse(url, c.req.method, text, status);
+    if (url.pathname.length + url.search.length > MAX_URL_LENGTH)
+      return plain('URI Too Long', 414);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      return plain('Bad Request: malformed percent-encoding in the path', 400);
     }
-  }
-  await next();
-};
+    if (decoded.includes('\0')) return plain('Bad Request', 400);
+    // Waku's RSC payload paths are `/RSC/<encoded route>.txt`; anything else there is not a page
+    if (url.pathname.startsWith('/RSC/') && !RSC_PATH.test(decoded))
+      return plain('Not Found', 404);
+    const problem = checkQuery(url.search);
+    if (problem) return plain(`Bad Request: ${problem}`, 400);
+    if (
+      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+      url.pathname.length > 1 &&
+      !url.pathname.startsWith('/RSC/')
+    ) {
+      const collapsed = canonicalPath(url.pathname);
+      const spelled = isDocumentPath(collapsed)
+        ? spellPath(collapsed, strategy)
+        : undefined;
+      if (spelled?.kind === 'negotiate')
+        return negotiatedRedirect(c, spelled.rest, strategy);
+      const target = spelled?.path ?? collapsed;
+      if (target !== url.pathname) {
+        return new Response(null, {
+          status: 308,
+          headers: {
+            location: `${target}${url.search}`,
+            'cache-control': 'public, max-age=3600',
+          },
+        });
+      }
+    }
+    await next();
+  };

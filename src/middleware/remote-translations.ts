@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 
 import { getRemoteCatalog } from '../lib/i18n/server.ts';
-import { localeFromPath } from '../lib/locales.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
+import { pathLocale } from '../routes.ts';
 
 /** `/RSC/R/ja-JP/launchpad.txt` (a client navigation) renders `/ja-JP/launchpad`. */
 export const pagePathOf = (pathname: string): string =>
@@ -23,7 +23,7 @@ export const remoteTranslations = (): MiddlewareHandler => async (c, next) => {
     context &&
     (c.req.method === 'GET' || c.req.method === 'HEAD')
   ) {
-    const locale = localeFromPath(pagePathOf(c.req.path));
+    const locale = pathLocale(pagePathOf(c.req.path));
     if (locale) await catalog.prepare(context.env, locale);
   }
   return next();

@@ -4,14 +4,17 @@ import type { MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 
 import { resolveEnvironment, UA_MAX_LENGTH } from '../lib/config/index.ts';
-import { localeFromPath } from '../lib/locales.ts';
-import { navigationPath } from '../lib/navigation-path.ts';
+import { localeStrategy } from '../lib/locale-strategy.ts';
+import type { Locale } from '../lib/locales.ts';
+import { isDocumentPath, navigationPath } from '../lib/navigation-path.ts';
 import {
   runWithRequestContext,
   type RequestContext,
 } from '../lib/server/request-context.ts';
 import type { SiteConfig } from '../lib/server/site-config.ts';
+import { looseLocaleOfPath } from '../route-spelling.ts';
 import { requestIdFor } from './access-log.ts';
+import { visitorLocale } from './negotiate.ts';
 
 const NONCE_BYTES = 16;
 /** Random bytes drawn 4 KB at a time (one call for 256 nonces); each byte is used once. */
@@ -66,13 +69,20 @@ export const requestContext =
     } catch {
       // malformed percent-encoding: the normalise middleware answers 400
     }
+    // the language of the answer: the path's (a page's prefix, or any spelling of one), else for
+    // a document that names none (a 404 without a prefix) the visitor's, as `/` resolves it
+    const locale: Locale | undefined =
+      looseLocaleOfPath(path, localeStrategy()) ??
+      (isDocumentPath(pathname) && !/\.[a-z0-9]+$/i.test(path)
+        ? visitorLocale((name) => c.req.header(name)).locale
+        : undefined);
     const context: RequestContext = {
       requestId:
         (c.get('requestId' as never) as string | undefined) ??
         requestIdFor(c.req.header('x-request-id')),
       env,
       origin,
-      locale: localeFromPath(path),
+      locale,
       path,
       nonce: newNonce(),
       isBot: userAgent.length > 0 && isbot(userAgent),

@@ -97,6 +97,10 @@ export default createServerEntryAdapter(
           buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
           hostOf: (header) => trustedHost(site, header),
           cspForHashes: (hashes) => contentSecurityPolicy(hashes, site, dev),
+          // `/` is a page only when the default language is unprefixed and nothing redirects it
+          cacheRoot:
+            site.localeStrategy === 'prefix_except_default' &&
+            rootRedirectPath(site.rootRedirect) === '',
         })
       : undefined;
     if (cache) {
@@ -105,7 +109,7 @@ export default createServerEntryAdapter(
     }
     app.use(requestContext(site));
     app.use(securityHeaders(site, dev));
-    app.use(normalize());
+    app.use(normalize(site.localeStrategy));
     app.use(health(site));
     app.use(originCheck());
     app.use(
@@ -117,7 +121,9 @@ export default createServerEntryAdapter(
     app.use(methods());
     app.use(apiProxy(site));
     app.use(icons(site));
-    app.use(negotiateRoot(rootRedirectPath(site.rootRedirect)));
+    app.use(
+      negotiateRoot(rootRedirectPath(site.rootRedirect), site.localeStrategy),
+    );
     if (isBuild) {
       const serveFiles = serveStatic({
         root: path.join(config.distDir, 'public'),

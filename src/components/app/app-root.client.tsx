@@ -90,6 +90,7 @@ const TelemetryMount = ({
 
 export const AppRoot = ({
   locale,
+  homePath,
   messages,
   session,
   telemetry,
@@ -97,6 +98,8 @@ export const AppRoot = ({
   children,
 }: {
   locale: string;
+  /** The locale's home under the locale strategy (the global error screen links to it). */
+  homePath: string;
   /** The client catalog as JSON (`widgetMessages`). */
   messages: string;
   session: boolean;
@@ -108,7 +111,7 @@ export const AppRoot = ({
   <ClientI18n locale={locale} messages={messages}>
     <LoadingBar />
     <SiteLinkNavigation />
-    <GlobalErrorBoundary>{children}</GlobalErrorBoundary>
+    <GlobalErrorBoundary homePath={homePath}>{children}</GlobalErrorBoundary>
     <WidgetsMount session={session} />
     <TelemetryMount telemetry={telemetry} frameUrl={frameUrl} />
   </ClientI18n>

@@ -51,7 +51,14 @@ const isOwnScriptError = (event: ErrorEvent): boolean =>
  * - a chunk that fails to load (a dynamic import rejected, Vite's preload error) reloads the
  *   page once, guarded by the 10-second window; within the window, the error screen instead.
  */
-export const GlobalErrorBoundary = ({ children }: { children: ReactNode }) => {
+export const GlobalErrorBoundary = ({
+  homePath,
+  children,
+}: {
+  /** The locale's home as the locale strategy spells it (`/ja-JP`, or `/` unprefixed). */
+  homePath: string;
+  children: ReactNode;
+}) => {
   const { t } = useLingui();
   const error = useSyncExternalStore(
     globalError.subscribe,
@@ -99,7 +106,9 @@ export const GlobalErrorBoundary = ({ children }: { children: ReactNode }) => {
 
   return (
     <>
-      {error ? <ErrorView error={error} onClear={clear} /> : null}
+      {error ? (
+        <ErrorView error={error} onClear={clear} homePath={homePath} />
+      ) : null}
       <Boundary
         key={generation}
         onError={(caught) => {
@@ -121,11 +130,13 @@ export const GlobalErrorBoundary = ({ children }: { children: ReactNode }) => {
 const ErrorView = ({
   error,
   onClear,
+  homePath,
 }: {
   error: GlobalError;
   onClear: () => void;
+  homePath: string;
 }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -142,7 +153,7 @@ const ErrorView = ({
         >
           {t`Try again`}
         </button>
-        <a className="button" href={`/${i18n.locale}`}>
+        <a className="button" href={homePath}>
           {t`Go to the home page`}
         </a>
       </div>

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 
 import type { Locale } from '../../lib/locales.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
+import { ROUTE_META } from '../../route-meta.ts';
+import { nearestPage } from '../../route-spelling.ts';
 import { routePath } from '../../routes.ts';
 import { SiteLink as Link } from '../site-link.tsx';
 import { StaticHtml } from '../static-html.tsx';
@@ -30,6 +32,12 @@ export const ErrorScreen = ({
     status === 404
       ? findRequestContext()?.path.replace(/[\p{Cc}\p{Cf}]/gu, '')
       : undefined;
+  // the nearest page of the route table, linked from the table in this screen's locale
+  const nearest = asked ? nearestPage(asked) : undefined;
+  const suggestion =
+    nearest && routePath(locale, nearest) !== asked
+      ? { href: routePath(locale, nearest), id: nearest }
+      : undefined;
   const path =
     asked && asked.length > PATH_SHOWN_MAX
       ? `${asked.slice(0, PATH_SHOWN_MAX)}…`
@@ -49,6 +57,16 @@ export const ErrorScreen = ({
         <StaticHtml as="p" className="error-path">
           {i18n._({ ...ERROR_MESSAGES.notFoundPath, values: { path } })}
         </StaticHtml>
+      ) : null}
+      {suggestion ? (
+        <p className="error-suggestion">
+          <Link to={suggestion.href}>
+            {i18n._({
+              ...ERROR_MESSAGES.notFoundSuggestion,
+              values: { page: i18n._(ROUTE_META[suggestion.id].nav) },
+            })}
+          </Link>
+        </p>
       ) : null}
       <p>
         <Link to={routePath(locale, 'home')} className="button button-primary">

@@ -13,6 +13,12 @@ export const ERROR_MESSAGES = {
       'Under the page-not-found heading: the address that was asked for (spec §8).',
     message: 'Page Not Found: {path}',
   }),
+  notFoundSuggestion: msg({
+    id: 'error.notFound.suggestion',
+    comment:
+      "A link on the page-not-found screen to the page of the site whose address is closest to the one asked for; {page} is that page's name in the navigation (e.g. Launchpad).",
+    message: 'Did you mean {page}?',
+  }),
   goneTitle: msg({
     id: 'error.gone.title',
     message: 'This page is no longer available',

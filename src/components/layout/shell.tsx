@@ -104,6 +104,7 @@ export const Shell = ({
   return (
     <AppRoot
       locale={locale}
+      homePath={routePath(locale, 'home')}
       messages={widgetMessages(locale)}
       session={session}
       telemetry={telemetry}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { safeExternalTarget, safeInternalTarget } from './redirect-rules.ts';
+import {
+  rulePath,
+  safeExternalTarget,
+  safeInternalTarget,
+} from './redirect-rules.ts';
 
 describe('safeInternalTarget', () => {
   it.each([
@@ -26,6 +30,31 @@ describe('safeInternalTarget', () => {
     ['javascript:alert(1)'],
   ])('sends %j to /en (never off-site, never unregistered)', (to) => {
     expect(safeInternalTarget(to)).toBe('/en');
+  });
+});
+
+describe('internal targets follow the locale strategy', () => {
+  it.each([
+    ['/EN/Launchpad', 'prefix', '/en/launchpad'],
+    ['/ja-jp/launchpad/abc/?x=1', 'prefix', '/ja-JP/launchpad/abc?x=1'],
+    ['/earning/savings', 'prefix', '/en/earning/savings'],
+    ['/en/launchpad', 'prefix_except_default', '/launchpad'],
+    ['/en', 'prefix_except_default', '/'],
+    ['/launchpad?x=1', 'prefix_except_default', '/launchpad?x=1'],
+    ['/ja-JP/launchpad', 'prefix_except_default', '/ja-JP/launchpad'],
+    ['/en/no-such-route', 'prefix_except_default', '/'],
+    ['//evil.example/en', 'prefix_except_default', '/'],
+  ] as const)('%s under %s is %s', (to, strategy, expected) => {
+    expect(safeInternalTarget(to, strategy)).toBe(expected);
+  });
+
+  it('rules are looked up by the upstream spelling (every locale prefixed)', () => {
+    expect(rulePath('/earn', 'prefix_except_default')).toBe('/en/earn');
+    expect(rulePath('/', 'prefix_except_default')).toBe('/en');
+    expect(rulePath('/ja-JP/earn', 'prefix_except_default')).toBe(
+      '/ja-JP/earn',
+    );
+    expect(rulePath('/en/earn', 'prefix')).toBe('/en/earn');
   });
 });
 

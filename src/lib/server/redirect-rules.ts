@@ -2,8 +2,10 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import { isPagePath } from '../../routes.ts';
-import { DEFAULT_LOCALE } from '../locales.ts';
+import { spellPath } from '../../route-spelling.ts';
+import { routePath } from '../../routes.ts';
+import { localeStrategy, type LocaleStrategy } from '../locale-strategy.ts';
+import { DEFAULT_LOCALE, localeFromPath } from '../locales.ts';
 import { getServerApi } from './api-client.ts';
 import { apiOriginFor } from './api-origin.ts';
 import { log } from './log.ts';
@@ -32,36 +34,54 @@ export type Redirect = {
   readonly status?: 307 | 308;
 };
 
-/**
- * An internal target must be a registered route (spec §2: a target with no name or not
- * registered goes to /en). Only a single leading slash, no backslash, no control characters:
- * never a protocol-relative or otherwise open redirect.
- */
 /** Backslashes and control characters make browsers read a path as another host. */
 const hasUnsafeCharacter = (s: string): boolean =>
   [...s].some(
     (ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f,
   );
 
-export const safeInternalTarget = (to: string): string => {
+/**
+ * An internal target must be a page of the route table (spec §2: a target with no name or not
+ * registered goes to the default language's home, /en), and is answered in the locale
+ * strategy's spelling of that page, so a rule written as `/en/launchpad` or `/EN/Launchpad`
+ * lands in one hop. Only a single leading slash, no backslash, no control characters: never a
+ * protocol-relative or otherwise open redirect.
+ */
+export const safeInternalTarget = (
+  to: string,
+  strategy: LocaleStrategy = localeStrategy(),
+): string => {
+  const home = routePath(DEFAULT_LOCALE, 'home', undefined, strategy);
   if (!to.startsWith('/') || to.startsWith('//') || hasUnsafeCharacter(to))
-    return `/${DEFAULT_LOCALE}`;
+    return home;
   let url: URL;
   try {
     url = new URL(to, 'http://internal.invalid');
+    decodeURIComponent(url.pathname);
   } catch {
-    return `/${DEFAULT_LOCALE}`;
+    return home;
   }
-  if (url.host !== 'internal.invalid') return `/${DEFAULT_LOCALE}`;
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    return `/${DEFAULT_LOCALE}`;
-  }
-  if (!isPagePath(pathname)) return `/${DEFAULT_LOCALE}`;
-  return `${url.pathname}${url.search}`;
+  if (url.host !== 'internal.invalid') return home;
+  const spelled = spellPath(url.pathname.replace(/\/+$/, '') || '/', strategy);
+  if (!spelled) return home;
+  const path =
+    spelled.kind === 'page'
+      ? spelled.path
+      : `/${DEFAULT_LOCALE}${spelled.rest}`;
+  return `${path}${url.search}`;
 };
+
+/**
+ * The path redirect rules are written for: the upstream's (every locale under its prefix), so
+ * under `prefix_except_default` `/launchpad` is looked up as `/en/launchpad`.
+ */
+export const rulePath = (
+  pathname: string,
+  strategy: LocaleStrategy = localeStrategy(),
+): string =>
+  strategy === 'prefix_except_default' && localeFromPath(pathname) === undefined
+    ? `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`
+    : pathname;
 
 /** An external target only to an allowlisted host, over https, without userinfo. */
 export const safeExternalTarget = (
@@ -99,7 +119,7 @@ const manifestRedirect = async (
   if (!env) return undefined;
   const rule = matchRouteRedirect(
     await getRouteRules().manifest(apiOriginFor(config, env)),
-    pathname,
+    rulePath(pathname),
   );
   if (!rule) return undefined;
   if (rule.to.startsWith('/')) {
@@ -134,7 +154,7 @@ export const findRedirect = async (
     const { rule } = await getServerApi(undefined, { optional: true }).static(
       '/api/v1/redirect-rules',
       {
-        query: { path: pathname },
+        query: { path: rulePath(pathname) },
         schema: ruleSchema,
         skipErrorToast: true,
       },

@@ -1,6 +1,10 @@
 import 'server-only';
 
 import { DEFAULT_SITE_DOMAIN } from '../config/index.ts';
+import {
+  parseLocaleStrategy,
+  type LocaleStrategy,
+} from '../locale-strategy.ts';
 
 /**
  * Deployment configuration, read from the environment once at start-up. Everything the
@@ -23,6 +27,11 @@ export type SiteConfig = {
   readonly trustProxy: boolean;
   /** External hosts a redirect rule may send people to. */
   readonly redirectAllowlist: ReadonlySet<string>;
+  /**
+   * LOCALE_STRATEGY: `prefix` (every locale under its prefix) or `prefix_except_default` (the
+   * default language unprefixed); locale-strategy.ts. A value outside these stops the start.
+   */
+  readonly localeStrategy: LocaleStrategy;
   /** ROOT_REDIRECT: the page `/` sends visitors to under their locale (negotiate.ts); empty: home. */
   readonly rootRedirect: string;
   /** The regional frame's URL (spec §1); empty means the built-in header and footer serve. */
@@ -98,6 +107,7 @@ export const loadSiteConfig = (
     apiOrigin: env.API_ORIGIN ? new URL(env.API_ORIGIN).origin : '',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     redirectAllowlist: new Set([...list(env.REDIRECT_ALLOWLIST)]),
+    localeStrategy: parseLocaleStrategy(env.LOCALE_STRATEGY),
     rootRedirect: env.ROOT_REDIRECT ?? '',
     frameUrl: env.REGIONAL_FRAME_URL ?? '',
     appMarker: env.APP_UA_MARKER ?? 'ExchangeApp',
