@@ -13,6 +13,7 @@ import {
   LOCALE_CODES,
   type Locale,
 } from './lib/locales.ts';
+import { createTextMemo } from './lib/memo.ts';
 import { ROUTES, type RouteEntry, type RouteId } from './routes.ts';
 
 /**
@@ -34,20 +35,26 @@ const NO_MATCH = 'und';
 const codeLocale = (segment: string): Locale | undefined =>
   isLocale(segment) ? segment : CODES_BY_LOWER_CASE.get(segment.toLowerCase());
 
+/** Matched tags by lower-case spelling (the matcher costs tens of µs; bounded against floods). */
+const aliasMemo = createTextMemo<Locale | ''>(512);
+
 /**
  * An indexable locale for a language tag as the Accept-Language matcher maps it (`ja` → ja-JP,
  * `zh` and `zh-CN` → zh-MY, `en-GB` → en), else undefined.
  */
 const aliasLocale = (segment: string): Locale | undefined => {
   if (!LANGUAGE_TAG.test(segment)) return undefined;
-  try {
-    const found = match([segment], [...INDEXABLE_LOCALES], NO_MATCH, {
-      algorithm: 'best fit',
-    });
-    return isLocale(found) ? found : undefined;
-  } catch {
-    return undefined;
-  }
+  const found = aliasMemo(segment.toLowerCase(), () => {
+    try {
+      const matched = match([segment], [...INDEXABLE_LOCALES], NO_MATCH, {
+        algorithm: 'best fit',
+      });
+      return isLocale(matched) ? matched : '';
+    } catch {
+      return '';
+    }
+  });
+  return found === '' ? undefined : found;
 };
 
 /** The locale a first path segment names: the table's code in any case, else a language alias. */
@@ -58,28 +65,35 @@ export const prefixLocale = (segment: string): Locale | undefined =>
  * The route a path after the locale names, its literal segments compared without case, and that
  * path as the table spells it (the key segment kept exactly as it came).
  */
+const PATTERNS = ROUTES.map((route) => {
+  const parts = route.path.split('/').filter(Boolean);
+  return {
+    route,
+    parts,
+    lower: parts.map((part) =>
+      part.startsWith('[') ? undefined : part.toLowerCase(),
+    ),
+  };
+});
+
 export const spellRoute = (
   pathAfterLocale: string,
 ): { route: RouteEntry; path: string } | undefined => {
   const segments = pathAfterLocale.split('/').filter(Boolean);
-  for (const route of ROUTES) {
-    const pattern = route.path.split('/').filter(Boolean);
-    if (pattern.length !== segments.length) continue;
-    const spelled: string[] = [];
-    const ok = pattern.every((part, i) => {
-      const segment = segments[i] ?? '';
-      if (part.startsWith('[')) {
-        spelled.push(segment);
-        return segment.length > 0;
-      }
-      spelled.push(part);
-      return part.toLowerCase() === segment.toLowerCase();
-    });
-    if (ok)
-      return {
-        route,
-        path: spelled.length === 0 ? '' : `/${spelled.join('/')}`,
-      };
+  const lower = segments.map((segment) => segment.toLowerCase());
+  for (const pattern of PATTERNS) {
+    if (pattern.parts.length !== segments.length) continue;
+    const ok = pattern.lower.every((part, i) =>
+      part === undefined ? (segments[i] ?? '') !== '' : part === lower[i],
+    );
+    if (!ok) continue;
+    const spelled = pattern.parts.map((part, i) =>
+      part.startsWith('[') ? (segments[i] ?? '') : part,
+    );
+    return {
+      route: pattern.route,
+      path: spelled.length === 0 ? '' : `/${spelled.join('/')}`,
+    };
   }
   return undefined;
 };
