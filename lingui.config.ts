@@ -1,10 +1,8 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+import { PSEUDO_LOCALE } from './src/lib/i18n/pseudo.ts';
 import { LOCALE_CODES, SOURCE_LOCALE } from './src/lib/locales.ts';
-
-/** The pseudo-locale: accented and about 35% longer, for development only (npm run dev:pseudo). */
-export const PSEUDO_LOCALE = 'pseudo';
 
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,

@@ -171,8 +171,6 @@ export const LOCALE_CODES: readonly Locale[] = LOCALES.map((l) => l.code);
 
 /** Default language in resolution (§4, §9) and the fallback route /en. */
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
-/** The translation layer's default (§9): en-US, which is the English legacy alias. */
-export const TRANSLATION_DEFAULT_LOCALE = 'en-US' satisfies Locale;
 export const SOURCE_LOCALE = 'en' satisfies Locale;
 
 const byCode = new Map<string, LocaleEntry>(LOCALES.map((l) => [l.code, l]));
@@ -197,35 +195,8 @@ export const INDEXABLE_LOCALES: readonly Locale[] = LOCALE_CODES.filter(
   (code) => canonicalLocale(code) === code,
 );
 
-/** The language options of spec §3: label, code, value (en-US treated as en). */
-export type LanguageOption = {
-  readonly label: string;
-  readonly code: string;
-  readonly value: Locale;
-};
-
-export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
-  { label: 'English', code: 'EN', value: 'en' },
-  { label: 'English', code: 'en-US', value: 'en' },
-  { label: '한국어', code: 'KO', value: 'ko-KR' },
-  { label: '繁體中文', code: 'ZH', value: 'zh-TW' },
-  { label: '日本語', code: 'JA', value: 'ja-JP' },
-  { label: 'Русский', code: 'RU', value: 'ru-RU' },
-  { label: 'Español', code: 'ES', value: 'es-MX' },
-  { label: 'Tiếng Việt', code: 'VI', value: 'vi-VN' },
-  { label: 'Français', code: 'FR', value: 'fr-FR' },
-];
-
 /** The first path segment when it names a locale, else undefined. */
 export const localeFromPath = (pathname: string): Locale | undefined => {
   const first = pathname.split('/')[1];
   return isLocale(first) ? first : undefined;
-};
-
-/** Swap (or add) the locale prefix of a pathname. */
-export const withLocale = (pathname: string, locale: Locale): string => {
-  const current = localeFromPath(pathname);
-  const rest = current ? pathname.slice(current.length + 1) : pathname;
-  const tail = rest === '/' ? '' : rest;
-  return `/${locale}${tail}`;
 };

@@ -612,8 +612,6 @@ export const ROUTES: [string, string, Handler][] = [
       return { result: { accepted: events.length } };
     },
   ],
-
-  ['GET', '/latest.json', (_req, ctx) => ({ result: { id: ctx.buildId() } })],
 ];
 
 /** Match a method + path to a handler and its params. */

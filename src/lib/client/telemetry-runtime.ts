@@ -43,14 +43,6 @@ export const analyticsConsent = (): boolean =>
   (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl !==
     true;
 
-export const setAnalyticsConsent = (allowed: boolean): void => {
-  try {
-    storage()?.setItem(CONSENT_STORAGE_KEY, allowed ? 'granted' : 'denied');
-  } catch {
-    // nothing to remember it in
-  }
-};
-
 /** The whole context: the place, and who and on what (the same for the page's life). */
 const contextOf = (place: Place): AnalyticsContext => ({
   ...place,

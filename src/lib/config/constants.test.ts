@@ -11,7 +11,6 @@ import {
   QUERY_LIMITS,
   RETRY_STATUSES,
   SOCIAL_CHANNELS,
-  THEME,
   isAccountType,
   isCoin,
   isSocialChannel,
@@ -45,25 +44,6 @@ describe('constants', () => {
       version: 1,
       driver: 'localStorage',
     });
-  });
-
-  it('has a full teal primary scale around #0bd4c6', () => {
-    const steps = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
-    expect(Object.keys(THEME.primary).map(Number)).toEqual([...steps]);
-    expect(THEME.primary[500]).toBe('#0bd4c6');
-    for (const step of steps)
-      expect(THEME.primary[step]).toMatch(/^#[0-9a-f]{6}$/);
-    const lightness = steps.map((step) => {
-      const hex = THEME.primary[step];
-      return [1, 3, 5].reduce(
-        (sum, i) => sum + parseInt(hex.slice(i, i + 2), 16),
-        0,
-      );
-    });
-    // Each step is darker than the one before it.
-    for (let i = 1; i < lightness.length; i += 1) {
-      expect(lightness[i]).toBeLessThan(lightness[i - 1] ?? Infinity);
-    }
   });
 
   it('type guards accept exactly their lists', () => {

@@ -73,40 +73,6 @@ export const LOADING_BAR = {
 /** Default number of decimals when formatting numbers. */
 export const DEFAULT_DECIMALS = 8;
 
-/** Icon requests: local endpoint first, public icon API as fallback. */
-export const ICON_LIMITS = {
-  urlLength: 500,
-  timeoutMs: 5_000,
-  rotationMs: 750,
-  fallbackTimeoutMs: 1_500,
-} as const;
-
-/** Theme tokens. Lengths are in CSS pixels. */
-export const THEME = {
-  primary: {
-    50: '#e7fcfa',
-    100: '#c2f6f2',
-    200: '#9af0ea',
-    300: '#6be8df',
-    400: '#3bded3',
-    500: '#0bd4c6',
-    600: '#09b4a8',
-    700: '#07948a',
-    800: '#06736c',
-    900: '#04524d',
-  },
-  /** Prefix of component style classes. */
-  prefix: 'zmx-pv',
-  /** The dark-mode selector is disabled. */
-  darkModeSelector: false,
-  buttonRadius: 8,
-  dialogRadius: 16,
-  cardRadius: 8,
-  cardPadding: 32,
-  tooltipMaxWidth: 294,
-  paginatorButton: 36,
-} as const;
-
 // ── Domain vocabularies (§3) ───────────────────────────────────────────────────────
 
 // coins and account types live in vocabulary.ts (their own module, so the browser's first JS,
@@ -126,9 +92,6 @@ export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
 export const isSocialChannel = (value: unknown): value is SocialChannel =>
   includes(SOCIAL_CHANNELS, value);
 
-export const SOCIAL_OPERATIONS = ['copy', 'download'] as const;
-export type SocialOperation = (typeof SOCIAL_OPERATIONS)[number];
-
 /** Broker symbols carry this prefix. */
 export const BROKER_PREFIX = 'B_';
 /** `B_BTCUSDT` → `BTCUSDT`; other symbols are returned as they are. */
@@ -136,14 +99,3 @@ export const stripBrokerPrefix = (symbol: string): string =>
   symbol.startsWith(BROKER_PREFIX)
     ? symbol.slice(BROKER_PREFIX.length)
     : symbol;
-
-export const ANALYTICS_EVENT_TYPES = [
-  'Click',
-  'PageView',
-  'Callback',
-  'PageError',
-] as const;
-export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
-
-export const BUTTON_TYPES = ['button', 'banner', 'link', 'menu'] as const;
-export type ButtonType = (typeof BUTTON_TYPES)[number];

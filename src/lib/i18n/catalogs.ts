@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 
-import { LOCALE_CODES, type Locale } from '../locales.ts';
+import type { Locale } from '../locales.ts';
 import { PSEUDO_LOCALE } from './pseudo.ts';
 
 /**
@@ -52,7 +52,3 @@ export const serverMessages = (locale: Locale): Messages =>
   pick(full, pseudoOn() ? PSEUDO_LOCALE : locale, 'messages.json');
 export const clientMessages = (locale: Locale): Messages =>
   pick(client, pseudoOn() ? PSEUDO_LOCALE : locale, 'client.json');
-
-export const ALL_LOCALES_COMPILED = LOCALE_CODES.every(
-  (code) => `../../../locale/${code}/messages.json` in full,
-);

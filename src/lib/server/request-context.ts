@@ -54,12 +54,6 @@ export const runWithRequestContext = <T>(
 export const findRequestContext = (): RequestContext | undefined =>
   storage.getStore();
 
-export const getRequestContext = (): RequestContext => {
-  const context = storage.getStore();
-  if (!context) throw new Error('No request context: called outside a request');
-  return context;
-};
-
 /** Ask for an HTTP status for the page being rendered (404, 410, 503 …). */
 export const setResponseStatus = (
   code: number,
