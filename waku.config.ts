@@ -4,37 +4,41 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'waku/config';
 
+/**
+ * `WAKU_PLAIN=1 npm run build` builds with the three module aliases below turned off, so the site
+ * runs on exactly the modules Waku, React DOM and @lingui/react import themselves: the first thing
+ * to try after upgrading one of them (docs/framework-workarounds.md).
+ */
+const plain = process.env.WAKU_PLAIN === '1';
+
+const ownModule = (path: string) =>
+  fileURLToPath(new URL(path, import.meta.url));
+
+/** Where we swap a module the framework imports for another one (each in the workarounds doc). */
+const frameworkAliases = [
+  {
+    // React 19 has useSyncExternalStore: no shim code in the first JS
+    find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+    replacement: ownModule('./src/lib/client/use-sync-external-store-shim.ts'),
+  },
+  // React DOM's Node build renders HTML into one reused buffer with encodeInto; the edge
+  // build Waku imports calls TextEncoder.encode for every attribute and text node
+  {
+    find: /^react-dom\/server\.edge$/,
+    replacement: 'react-dom/server.node',
+  },
+  // the RSC payload inlined into a document without decoding and encoding the HTML again
+  // (decision 0010; same bytes, tested against the package it replaces)
+  {
+    find: /^rsc-html-stream\/server$/,
+    replacement: ownModule('./src/lib/server/inject-rsc-payload.ts'),
+  },
+];
+
 export default defineConfig({
   vite: {
     plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
-    resolve: {
-      alias: [
-        {
-          // React 19 has useSyncExternalStore: no shim code in the first JS
-          find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
-          replacement: fileURLToPath(
-            new URL(
-              './src/lib/client/use-sync-external-store-shim.ts',
-              import.meta.url,
-            ),
-          ),
-        },
-        // React DOM's Node build renders HTML into one reused buffer with encodeInto; the edge
-        // build Waku imports calls TextEncoder.encode for every attribute and text node
-        {
-          find: /^react-dom\/server\.edge$/,
-          replacement: 'react-dom/server.node',
-        },
-        // the RSC payload inlined into a document without decoding and encoding the HTML again
-        // (decision 0010; same bytes, tested against the package it replaces)
-        {
-          find: /^rsc-html-stream\/server$/,
-          replacement: fileURLToPath(
-            new URL('./src/lib/server/inject-rsc-payload.ts', import.meta.url),
-          ),
-        },
-      ],
-    },
+    resolve: { alias: plain ? [] : frameworkAliases },
     build: { reportCompressedSize: false },
   },
 });

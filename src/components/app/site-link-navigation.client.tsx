@@ -7,6 +7,7 @@ import { navPending } from '../../lib/client/kernel.ts';
 import { anchorOf, isPlainClick } from '../../lib/client/links.ts';
 import {
   createPrefetchLine,
+  WAKU_PREFETCH_TTL_MS,
   watchPayloads,
 } from '../../lib/client/prefetch-line.ts';
 import { fullLoad } from '../../lib/client/recovery.ts';
@@ -25,8 +26,6 @@ const pathOf = (link: HTMLAnchorElement): string | null => {
 
 /** A prefetch that never reported back frees its place after this long. */
 const PREFETCH_GIVE_UP_MS = 10_000;
-/** How long the Waku router keeps a prefetched payload (its PREFETCH_TTL). */
-const PREFETCH_FRESH_MS = 60_000;
 
 const samePage = (path: string) =>
   path.split('#')[0] === `${location.pathname}${location.search}`;
@@ -75,7 +74,7 @@ export const SiteLinkNavigation = () => {
     const line = createPrefetchLine({
       limit: MAX_ROUTE_PRELOADS,
       timeoutMs: PREFETCH_GIVE_UP_MS,
-      freshMs: PREFETCH_FRESH_MS,
+      freshMs: WAKU_PREFETCH_TTL_MS,
       start: (path) => latest.current.prefetch(path as never),
     });
     const unwatch = watchPayloads(line);

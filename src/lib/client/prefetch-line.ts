@@ -2,6 +2,12 @@ import { navigationPath } from '../navigation-path.ts';
 
 type Timer = ReturnType<typeof setTimeout>;
 
+/**
+ * How long the Waku router keeps a prefetched payload: its `PREFETCH_TTL`, which it does not
+ * export (src/framework-internals.test.ts compares the two).
+ */
+export const WAKU_PREFETCH_TTL_MS = 60_000;
+
 export type PrefetchLine = {
   /** Asks for a route's payload: started now when a place is free, else put in line. */
   readonly want: (path: string) => void;

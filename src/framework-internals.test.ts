@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+
+import * as React from 'react';
+import * as ReactDomServerNode from 'react-dom/server.node';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { encodeRscPath } from '../node_modules/waku/dist/lib/utils/rsc-path.js';
+import { PREFETCH_TTL } from '../node_modules/waku/dist/router/client-core-utils/prefetch-cache.js';
+import { encodeRoutePath } from '../node_modules/waku/dist/router/isomorphic-utils/route-path.js';
+import { WAKU_PREFETCH_TTL_MS } from './lib/client/prefetch-line.ts';
+import { useSyncExternalStore } from './lib/client/use-sync-external-store-shim.ts';
+import { navigationPath } from './lib/navigation-path.ts';
+import { injectRSCPayload } from './lib/server/inject-rsc-payload.ts';
+
+/**
+ * What our code copies from Waku's and React's internals (docs/framework-workarounds.md),
+ * checked against the installed packages, so an upgrade that changes one fails here by name.
+ *
+ * The three module aliases of waku.config.ts each swap a module that Waku or @lingui/react
+ * imports by name: this says whether that import is still there (else the alias silently does
+ * nothing) and whether the replacement still offers what the importer takes from it.
+ */
+const installed = (path: string) =>
+  readFileSync(new URL(`../node_modules/${path}`, import.meta.url), 'utf8');
+
+/** The specifiers each importer takes the names from, as written in its code. */
+const importsOf = (code: string): Map<string, string[]> => {
+  const found = new Map<string, string[]>();
+  for (const match of code.matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
+  )) {
+    const names = (match[1] ?? '')
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+      .filter(Boolean);
+    found.set(match[2] ?? '', names);
+  }
+  return found;
+};
+
+type Alias = { find: RegExp; replacement: string };
+
+const loadAliases = async (plain: string | undefined): Promise<Alias[]> => {
+  vi.resetModules();
+  vi.stubEnv('WAKU_PLAIN', plain);
+  const config = (await import('../waku.config.ts')).default;
+  const alias = config.vite?.resolve?.alias;
+  expect(Array.isArray(alias)).toBe(true);
+  return alias as Alias[];
+};
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('framework aliases', () => {
+  it("Waku's HTML pass still imports the two modules we replace, by these names", () => {
+    const ssr = importsOf(installed('waku/dist/lib/vite-rsc/ssr.js'));
+    expect(ssr.get('react-dom/server.edge')).toEqual([
+      'renderToReadableStream',
+    ]);
+    expect(ssr.get('rsc-html-stream/server')).toEqual(['injectRSCPayload']);
+  });
+
+  it('@lingui/react still imports the useSyncExternalStore shim', () => {
+    const lingui = importsOf(installed('@lingui/react/dist/index.mjs'));
+    expect(lingui.get('use-sync-external-store/shim')).toEqual([
+      'useSyncExternalStore',
+    ]);
+  });
+
+  it('each replacement exports what the importer takes', () => {
+    expect(typeof ReactDomServerNode.renderToReadableStream).toBe('function');
+    expect(typeof injectRSCPayload).toBe('function');
+    expect(useSyncExternalStore).toBe(React.useSyncExternalStore);
+  });
+
+  it('the config aliases exactly those three specifiers', async () => {
+    const aliases = await loadAliases(undefined);
+    const specifiers = [
+      'use-sync-external-store/shim',
+      'use-sync-external-store/shim/index.js',
+      'react-dom/server.edge',
+      'rsc-html-stream/server',
+    ];
+    for (const specifier of specifiers)
+      expect(aliases.filter((a) => a.find.test(specifier))).toHaveLength(1);
+    expect(aliases).toHaveLength(3);
+    // near misses stay the packages' own
+    for (const specifier of [
+      'react-dom/server',
+      'react-dom/server.edge.js',
+      'rsc-html-stream/client',
+      'use-sync-external-store',
+    ])
+      expect(aliases.some((a) => a.find.test(specifier))).toBe(false);
+  });
+
+  it('WAKU_PLAIN=1 turns every alias off; any other value keeps them', async () => {
+    expect(await loadAliases('1')).toEqual([]);
+    expect(await loadAliases('0')).toHaveLength(3);
+  });
+});
+
+describe("values copied from Waku's router", () => {
+  it("the prefetch line's freshness is the router's PREFETCH_TTL", () => {
+    expect(WAKU_PREFETCH_TTL_MS).toBe(PREFETCH_TTL);
+  });
+
+  it("navigationPath decodes what Waku's client encodes for a route", () => {
+    for (const route of [
+      '/',
+      '/en',
+      '/en/launchpad',
+      '/ja-JP/launchpad/aurora-chain',
+      '/en/announcement-info/margin-parameters',
+      '/_private',
+      '/en/key_',
+      '/ko-KR/공지',
+    ]) {
+      const requested = `/RSC/${encodeURI(encodeRscPath(encodeRoutePath(route)))}`;
+      expect(navigationPath(requested), requested).toBe(route);
+    }
+  });
+});
