@@ -6,11 +6,6 @@ export const htmlTitle = (html: string): string | undefined =>
     .match(/<title>([^<]*)<\/title>/)?.[1]
     ?.replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'");
-export const firstHeading = (html: string): string | undefined =>
-  html
-    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
-    ?.replace(/<[^>]+>/g, '')
-    .trim();
 export const linkHref = (
   html: string,
   rel: string,

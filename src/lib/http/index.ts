@@ -1,62 +1,15 @@
+export { createResponseCache } from './cache.ts';
 export {
-  createResponseCache,
-  responseCacheKey,
-  canonicalJson,
-  type CacheFill,
-  type CacheKeyParts,
-  type Query,
-  type QueryValue,
-  type ResponseCache,
-  type ResponseCacheOptions,
-} from './cache.ts';
-export {
-  CLIENT_RETRY,
   createRequestClient,
-  DEFAULT_TIMEOUT_MS,
-  RETRY_STATUSES,
   SERVER_RETRY,
   SERVER_TIMEOUT_MS,
-  type GetOptions,
-  type HttpMethod,
-  type JsonBody,
   type Platform,
-  type PostOptions,
   type RequestClient,
-  type RequestClientOptions,
-  type RequestOptions,
-  type RetryPolicy,
 } from './client.ts';
-export {
-  ApiError,
-  decodeJson,
-  envelopeSchema,
-  HttpStatusError,
-  parseEnvelope,
-  parseResult,
-  readEnvelope,
-  REFUSAL_HEADER,
-  SchemaError,
-  TransportError,
-  type Envelope,
-  type Refusal,
-  type ResultSchema,
-  type SchemaErrorPart,
-  type TransportErrorKind,
-} from './envelope.ts';
-export {
-  describeLoadError,
-  load,
-  type LoadError,
-  type LoadErrorKind,
-  type LoadState,
-  type SettledLoadState,
-} from './load.ts';
+export { ApiError, HttpStatusError } from './envelope.ts';
+export { load } from './load.ts';
 export {
   ERROR_TITLE,
-  errorNotice,
-  NOTICE_TIMEOUT_MS,
   UNKNOWN_ERROR_DETAIL,
   type ErrorNotice,
-  type SkipErrorToast,
-  type Translate,
 } from './notice.ts';

@@ -3,7 +3,7 @@ import 'server-only';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { setI18n } from '@lingui/react/server';
 
-import { getLocaleEntry, type Locale } from '../locales.ts';
+import type { Locale } from '../locales.ts';
 import { log } from '../server/log.ts';
 import { findRequestContext } from '../server/request-context.ts';
 import { getSiteConfig } from '../server/site-config.ts';
@@ -87,6 +87,3 @@ export const widgetMessages = (locale: Locale): string => {
   }
   return json;
 };
-
-export const intlLocale = (locale: Locale): string =>
-  getLocaleEntry(locale).intl;

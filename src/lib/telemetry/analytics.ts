@@ -129,6 +129,4 @@ export const createCollector = (deps: CollectorDeps) => {
   };
 };
 
-export type Collector = ReturnType<typeof createCollector>;
-
 export { parseTrackMarker } from './track-marker.ts';
