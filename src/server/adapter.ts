@@ -119,6 +119,9 @@ export default createServerEntryAdapter(
     app.use(requestContext(site));
     app.use(securityHeaders(site, dev));
     app.use(normalize());
+    // a method a path does not take is a 405 with Allow whatever its Origin (one answer), then
+    // the probes, then the Origin check for the methods a path takes
+    app.use(methods());
     app.use(health(site));
     app.use(originCheck());
     app.use(
@@ -127,7 +130,6 @@ export default createServerEntryAdapter(
         onError: (c) => c.text('Payload Too Large\n', 413),
       }),
     );
-    app.use(methods());
     app.use(apiProxy(site));
     app.use(icons(site));
     app.use(negotiateRoot(rootRedirectPath(site.rootRedirect)));
