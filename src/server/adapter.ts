@@ -19,6 +19,7 @@ import { getSiteConfig } from '../lib/server/site-config.ts';
 import { accessLog, requestIdFor } from '../middleware/access-log.ts';
 import { apiProxy } from '../middleware/api-proxy.ts';
 import { compress } from '../middleware/compress.ts';
+import { onError } from '../middleware/errors.ts';
 import { guestCache } from '../middleware/guest-cache.ts';
 import { health } from '../middleware/health.ts';
 import { icons } from '../middleware/icons.ts';
@@ -184,13 +185,7 @@ export default createServerEntryAdapter(
       await next();
     });
     app.notFound((c) => c.text('404 Not Found\n', 404));
-    app.onError((error, c) => {
-      log('error', 'unhandled error', {
-        path: c.req.path,
-        error: String(error),
-      });
-      return c.text('Internal Server Error\n', 500);
-    });
+    app.onError(onError);
     return {
       fetch: app.fetch,
       build: processBuild,
