@@ -9,7 +9,13 @@
  *   node bench/scan.ts [--minutes 6]
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -86,6 +92,9 @@ try {
             ran: true,
             exit: result.status,
             signal: result.signal,
+            report: existsSync(scanner.report)
+              ? readFileSync(scanner.report, 'utf8')
+              : '',
           },
     );
   }

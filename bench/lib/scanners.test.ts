@@ -69,11 +69,30 @@ describe('the scan plan', () => {
   });
 });
 
+const WAPITI = 'Summary of vulnerabilities :\n';
+const NMAP =
+  '8080/tcp open http\n| http-methods:\n|_  Supported Methods: GET HEAD\n';
+
 describe('the verdict', () => {
   const plan = scanPlan(input);
+  it('fails when nmap ran but no web script did (the port not recognised as HTTP)', () => {
+    const { ok, lines } = verdict(plan, [
+      { name: 'wapiti', ran: true, exit: 0, signal: null, report: WAPITI },
+      {
+        name: 'nmap',
+        ran: true,
+        exit: 0,
+        signal: null,
+        report: 'PORT STATE SERVICE\n39821/tcp open unknown\n',
+      },
+    ]);
+    expect(ok).toBe(false);
+    expect(lines.join('\n')).toMatch(/FAILED: nmap ended without scanning/);
+  });
+
   it('fails when a required scanner is missing, and says why', () => {
     const { ok, lines } = verdict(plan, [
-      { name: 'wapiti', ran: true, exit: 0, signal: null },
+      { name: 'wapiti', ran: true, exit: 0, signal: null, report: WAPITI },
       { name: 'nmap', ran: false, reason: 'nmap is not installed' },
       { name: 'nikto', ran: false, reason: 'nikto is not installed' },
     ]);
@@ -83,8 +102,8 @@ describe('the verdict', () => {
 
   it('passes with both required scanners, saying loudly that nikto was skipped', () => {
     const { ok, lines } = verdict(plan, [
-      { name: 'wapiti', ran: true, exit: 0, signal: null },
-      { name: 'nmap', ran: true, exit: 0, signal: null },
+      { name: 'wapiti', ran: true, exit: 0, signal: null, report: WAPITI },
+      { name: 'nmap', ran: true, exit: 0, signal: null, report: NMAP },
       { name: 'nikto', ran: false, reason: 'nikto is not installed' },
     ]);
     expect(ok).toBe(true);
@@ -94,14 +113,20 @@ describe('the verdict', () => {
   it('fails when a required scanner was killed at its limit or failed', () => {
     expect(
       verdict(plan, [
-        { name: 'wapiti', ran: true, exit: null, signal: 'SIGKILL' },
-        { name: 'nmap', ran: true, exit: 0, signal: null },
+        {
+          name: 'wapiti',
+          ran: true,
+          exit: null,
+          signal: 'SIGKILL',
+          report: '',
+        },
+        { name: 'nmap', ran: true, exit: 0, signal: null, report: NMAP },
       ]).ok,
     ).toBe(false);
     expect(
       verdict(plan, [
-        { name: 'wapiti', ran: true, exit: 0, signal: null },
-        { name: 'nmap', ran: true, exit: 1, signal: null },
+        { name: 'wapiti', ran: true, exit: 0, signal: null, report: WAPITI },
+        { name: 'nmap', ran: true, exit: 1, signal: null, report: NMAP },
       ]).ok,
     ).toBe(false);
   });

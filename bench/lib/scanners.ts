@@ -16,6 +16,9 @@ export type Scanner = {
   readonly required: boolean;
   /** How to install it, for the message when it is missing. */
   readonly install: string;
+  /** Its report, and what the report shows when the scanner really scanned the site. */
+  readonly report: string;
+  readonly scanned: RegExp;
 };
 
 /** A closed loopback port: anything a scanner tries to fetch through a proxy fails at once. */
@@ -98,6 +101,8 @@ export const scanPlan = (input: ScanInput): Scanner[] => {
       required: true,
       install: 'apt-get install -y wapiti (Debian main)',
       env: { ...LOOPBACK_ONLY_ENV, HOME: work },
+      report: path.join(out, 'wapiti.txt'),
+      scanned: /Summary of vulnerabilities/,
       args: [
         '-u',
         `${origin}/`,
@@ -125,10 +130,16 @@ export const scanPlan = (input: ScanInput): Scanner[] => {
       required: true,
       install: 'apt-get install -y nmap (Debian main)',
       env: { ...LOOPBACK_ONLY_ENV },
+      report: path.join(out, 'nmap.txt'),
+      // the web scripts ran: their lines start with `|`
+      scanned: /^\|[ _]http-/m,
       args: [
-        // no DNS, no ping, the one port, nothing else
+        // no DNS, no ping, the one port, nothing else; -sV finds it speaks HTTP (else no web
+        // script runs: their rule asks for an HTTP service)
         '-n',
         '-Pn',
+        '-sV',
+        '--version-light',
         '-p',
         url.port,
         '--script',
@@ -151,6 +162,8 @@ export const scanPlan = (input: ScanInput): Scanner[] => {
       install:
         'apt-get install -y nikto (Debian non-free: not installable where only main is enabled)',
       env: { ...LOOPBACK_ONLY_ENV },
+      report: path.join(out, 'nikto.txt'),
+      scanned: /Target Host|Start Time/,
       args: [
         '-h',
         origin,
@@ -191,6 +204,8 @@ export type Outcome =
       readonly ran: true;
       readonly exit: number | null;
       readonly signal: string | null;
+      /** The report's text (empty when it wrote none). */
+      readonly report: string;
     }
   | { readonly name: string; readonly ran: false; readonly reason: string };
 
@@ -229,6 +244,13 @@ export const verdict = (
     if (scanner.required && outcome.exit !== 0) {
       ok = false;
       lines.push(`FAILED: ${scanner.name} ended with exit ${outcome.exit}`);
+      continue;
+    }
+    if (!scanner.scanned.test(outcome.report)) {
+      if (scanner.required) ok = false;
+      lines.push(
+        `${scanner.required ? 'FAILED' : '!!! INCOMPLETE'}: ${scanner.name} ended without scanning the site (its report ${scanner.report} shows no scan)`,
+      );
       continue;
     }
     lines.push(`${scanner.name} ran (exit ${outcome.exit})`);
