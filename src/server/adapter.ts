@@ -23,6 +23,7 @@ import { onError } from '../middleware/errors.ts';
 import { guestCache } from '../middleware/guest-cache.ts';
 import { health } from '../middleware/health.ts';
 import { icons } from '../middleware/icons.ts';
+import { lastGoodPages } from '../middleware/last-good-page.ts';
 import { methods } from '../middleware/methods.ts';
 import { negotiateRoot, rootRedirectPath } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
@@ -156,6 +157,12 @@ export default createServerEntryAdapter(
       });
     }
     if (site.remoteTranslations.enabled) app.use(remoteTranslations());
+    // during an API outage a page answers its last good copy (issue 29)
+    app.use(
+      lastGoodPages({
+        maxAgeMs: Number(process.env.STALE_IF_ERROR_MS ?? 86_400_000),
+      }).middleware,
+    );
     app.use(statusRewrite());
     app.use(
       renderLimit(
