@@ -78,7 +78,8 @@ try {
     const result = spawnSync(scanner.command, scanner.args, {
       stdio: 'inherit',
       env: { ...process.env, ...scanner.env },
-      timeout: (minutes + 2) * 60_000,
+      // the scanners' own limits are soft (wapiti finishes the module it is in): twice as long
+      timeout: (2 * minutes + 2) * 60_000,
       killSignal: 'SIGKILL',
     });
     console.log(

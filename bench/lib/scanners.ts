@@ -113,6 +113,8 @@ export const scanPlan = (input: ScanInput): Scanner[] => {
         'backup,blindsql,cookieflags,crlf,csp,csrf,exec,file,htaccess,http_headers,methods,permanentxss,redirect,shellshock,sql,xss',
         '--max-scan-time',
         String(minutes * 60),
+        '--max-attack-time',
+        String(Math.ceil((minutes * 60) / 4)),
         '--flush-session',
         '--store-config',
         path.join(work, 'wapiti-config'),
@@ -134,16 +136,15 @@ export const scanPlan = (input: ScanInput): Scanner[] => {
       // the web scripts ran: their lines start with `|`
       scanned: /^\|[ _]http-/m,
       args: [
-        // no DNS, no ping, the one port, nothing else; -sV finds it speaks HTTP (else no web
-        // script runs: their rule asks for an HTTP service)
+        // no DNS, no ping, the one port, nothing else
         '-n',
         '-Pn',
-        '-sV',
-        '--version-light',
         '-p',
         url.port,
+        // `+` runs each script whatever its port rule: nmap does not recognise a random port
+        // without a Server header as HTTP, and would otherwise run no web script at all
         '--script',
-        NMAP_SCRIPTS.join(','),
+        NMAP_SCRIPTS.map((name) => `+${name}`).join(','),
         '--script-args',
         'httpspider.maxpagecount=100,httpspider.maxdepth=3,http.useragent=Mozilla/5.0 (X11; Linux x86_64) nmap-scan',
         '--script-timeout',
