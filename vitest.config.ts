@@ -12,7 +12,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'bench/lib/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

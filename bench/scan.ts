@@ -1,18 +1,34 @@
 /**
- * Security scanners against the production build on loopback (issue 9): nikto (Debian non-free)
- * and wapiti (Debian), each bounded in time, reports in bench/results/scan/. Triage lives in
- * SECURITY.md. Needs `npm run build` first and the two scanners installed
- * (`apt-get install -y nikto wapiti`).
+ * Security scanners against the production build on loopback: wapiti and nmap's NSE web scripts
+ * (both Debian main, required: a missing one fails the scan) and nikto (Debian non-free: run
+ * when installed, else reported as skipped, loudly). Each is bounded in time, none reaches
+ * beyond loopback (bench/lib/scanners.ts: proxies that go nowhere, wapiti's databases local),
+ * reports in bench/results/scan/. Triage lives in SECURITY.md. Needs `npm run build` first and
+ * `apt-get install -y wapiti nmap`.
  *
  *   node bench/scan.ts [--minutes 6]
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { ROOT, startStack } from '../scripts/lib/processes.ts';
 import { freePort } from '../tests/helpers/ports.ts';
+import {
+  findOnPath,
+  prepareWapitiConfig,
+  scanPlan,
+  verdict,
+  type Outcome,
+} from './lib/scanners.ts';
 import { siteUrls } from './lib/site-urls.ts';
 
 const { values } = parseArgs({
@@ -22,41 +38,19 @@ const minutes = Math.min(Math.max(Number(values.minutes) || 6, 1), 30);
 const out = path.join(ROOT, 'bench/results/scan');
 mkdirSync(out, { recursive: true });
 // nikto appends to an existing report: each run starts clean
-for (const name of ['nikto.txt', 'wapiti.txt'])
+for (const name of ['nikto.txt', 'wapiti.txt', 'nmap.txt'])
   rmSync(path.join(out, name), { force: true });
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
+const work = mkdtempSync(path.join(tmpdir(), 'scan-'));
+prepareWapitiConfig(work);
 const stack = await startStack({ port, siteOrigin: origin });
-const run = (label: string, cmd: string, args: string[]) => {
-  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(cmd, args, {
-    stdio: 'inherit',
-    timeout: (minutes + 1) * 60_000,
-    killSignal: 'SIGKILL',
-  });
-  console.log(
-    `${label} ended (${result.status ?? result.signal}) after ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
-};
+const outcomes: Outcome[] = [];
+let plan: ReturnType<typeof scanPlan> = [];
 try {
-  run('nikto', 'nikto', [
-    '-h',
-    origin,
-    '-maxtime',
-    String(minutes * 60),
-    '-nointeractive',
-    '-ask',
-    'no',
-    '-Format',
-    'txt',
-    '-output',
-    path.join(out, 'nikto.txt'),
-  ]);
   // wapiti 3.0.4 does not crawl this site from one URL, so it starts from every page of the
-  // sitemap in two locales plus the forms' answer pages; modules that call out to the internet
-  // (ssrf, xxe, wapp, nikto) are left out: scans never leave loopback
+  // sitemap in two locales plus the forms' answer pages
   const pages = (await siteUrls(origin)).filter(
     (p) => p.startsWith('/en') || p.startsWith('/ja-JP'),
   );
@@ -66,23 +60,45 @@ try {
     '/en/redEnvelopes/receive?code=LUCKY88',
     '/en/unbind-google2fa?ticket=UB0000000000',
     '/en/announcement-info/contract-detail?q=BTC',
-  ].flatMap((p) => ['-s', `${origin}${p}`]);
-  run('wapiti', 'wapiti', [
-    '-u',
-    `${origin}/`,
-    ...starts,
-    '--scope',
-    'folder',
-    '-m',
-    'backup,blindsql,cookieflags,crlf,csp,csrf,exec,file,htaccess,http_headers,methods,permanentxss,redirect,shellshock,sql,xss',
-    '--max-scan-time',
-    String(minutes * 60),
-    '--flush-session',
-    '-f',
-    'txt',
-    '-o',
-    path.join(out, 'wapiti.txt'),
-  ]);
+  ].map((p) => `${origin}${p}`);
+  plan = scanPlan({ origin, out, minutes, starts, work });
+  for (const scanner of plan) {
+    if (!findOnPath(scanner.command)) {
+      outcomes.push({
+        name: scanner.name,
+        ran: false,
+        reason: `${scanner.command} is not installed`,
+      });
+      continue;
+    }
+    console.log(
+      `\n▶ ${scanner.name}: ${scanner.command} ${scanner.args.join(' ')}`,
+    );
+    const started = Date.now();
+    const result = spawnSync(scanner.command, scanner.args, {
+      stdio: 'inherit',
+      env: { ...process.env, ...scanner.env },
+      // the scanners' own limits are soft (wapiti finishes the module it is in): twice as long
+      timeout: (2 * minutes + 2) * 60_000,
+      killSignal: 'SIGKILL',
+    });
+    console.log(
+      `${scanner.name} ended (${result.status ?? result.signal}) after ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    outcomes.push(
+      result.error
+        ? { name: scanner.name, ran: false, reason: result.error.message }
+        : {
+            name: scanner.name,
+            ran: true,
+            exit: result.status,
+            signal: result.signal,
+            report: existsSync(scanner.report)
+              ? readFileSync(scanner.report, 'utf8')
+              : '',
+          },
+    );
+  }
   // a fresh connection (a pooled keep-alive socket may have been closed by the server meanwhile)
   const { request } = await import('node:http');
   const status = await new Promise<number>((resolve) => {
@@ -97,4 +113,8 @@ try {
   if (status !== 200) process.exitCode = 1;
 } finally {
   await stack.stop();
+  rmSync(work, { recursive: true, force: true });
 }
+const { ok, lines } = verdict(plan, outcomes);
+console.log(`\n${'='.repeat(72)}\n${lines.join('\n')}\n${'='.repeat(72)}`);
+if (!ok) process.exitCode = 1;

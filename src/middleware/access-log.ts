@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 import { log, logEnabled } from '../lib/server/log.ts';
+import { CLIENT_CLOSED, clientClosed } from './errors.ts';
 
 /**
  * A request id: the caller's (bounded, safe characters) or a random UUID (122 random bits):
@@ -27,12 +28,17 @@ export const accessLog = (): MiddlewareHandler => async (c, next) => {
       // an immutable proxied response: the id is in the log line
     }
   }
+  // a client that hung up is logged as 499 whatever the answer would have been, never as an
+  // error (a render it cut short may have ended in a 500 of its own)
+  const aborted = clientClosed(c);
+  const status = aborted ? CLIENT_CLOSED : c.res.status;
   if (!logEnabled('info')) return;
-  log(c.res.status >= 500 ? 'error' : 'info', 'request', {
+  log(!aborted && status >= 500 ? 'error' : 'info', 'request', {
     requestId,
     method: c.req.method,
     path: c.req.path,
-    status: c.res.status,
+    status,
+    ...(aborted ? { aborted: true } : {}),
     ms: Math.round((performance.now() - started) * 10) / 10,
     cache: c.res.headers.get('x-cache') ?? undefined,
   });

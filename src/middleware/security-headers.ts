@@ -30,30 +30,46 @@ export const contentSecurityPolicy = (
   ].join('; ');
 };
 
+/**
+ * The headers every answer carries, whatever made it: the chain below, and the answers made
+ * beneath it (Node's clientError 400/431, the adapter's 400 for a request it cannot parse).
+ */
+export const baseSecurityHeaders = (dev: boolean): Record<string, string> => ({
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  ...(dev
+    ? {}
+    : { 'strict-transport-security': 'max-age=63072000; includeSubDomains' }),
+});
+
+/** The full set for an answer with no request context (no nonce: no inline script runs). */
+export const bareSecurityHeaders = (
+  config: SiteConfig,
+  dev: boolean,
+): Record<string, string> => ({
+  ...baseSecurityHeaders(dev),
+  'content-security-policy': contentSecurityPolicy([], config, dev),
+});
+
 /** Security headers on every response, static files included (they pass through here). */
-export const securityHeaders =
-  (config: SiteConfig, dev: boolean): MiddlewareHandler =>
-  async (c, next) => {
+export const securityHeaders = (
+  config: SiteConfig,
+  dev: boolean,
+): MiddlewareHandler => {
+  const base = Object.entries(baseSecurityHeaders(dev));
+  return async (c, next) => {
     await next();
     const context = findRequestContext();
     const headers = mutableResponse(c).headers;
-    headers.set('x-content-type-options', 'nosniff');
-    headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-    headers.set(
-      'permissions-policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    );
-    headers.set('cross-origin-opener-policy', 'same-origin');
-    headers.set('x-frame-options', 'SAMEORIGIN');
-    if (!dev) {
-      headers.set(
-        'strict-transport-security',
-        'max-age=63072000; includeSubDomains',
-      );
-    }
+    for (const [name, value] of base) headers.set(name, value);
     if (context)
       headers.set(
         'content-security-policy',
         contentSecurityPolicy([`'nonce-${context.nonce}'`], config, dev),
       );
   };
+};

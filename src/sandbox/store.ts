@@ -110,7 +110,7 @@ export type SessionLimits = {
   /** Sessions in total; a new login ends the oldest session of anyone beyond it. */
   total: number;
 };
-export const SESSION_LIMITS: SessionLimits = { perUser: 10, total: 10_000 };
+export const SESSION_LIMITS: SessionLimits = { perUser: 100, total: 10_000 };
 
 /** The key a session is stored under: the token itself is never kept (a stolen file logs no one in). */
 export const tokenHash = (token: string): string =>

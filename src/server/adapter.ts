@@ -5,9 +5,10 @@ import {
   type Server,
   type ServerOptions,
 } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -18,9 +19,11 @@ import { getSiteConfig } from '../lib/server/site-config.ts';
 import { accessLog, requestIdFor } from '../middleware/access-log.ts';
 import { apiProxy } from '../middleware/api-proxy.ts';
 import { compress } from '../middleware/compress.ts';
+import { onError } from '../middleware/errors.ts';
 import { guestCache } from '../middleware/guest-cache.ts';
 import { health } from '../middleware/health.ts';
 import { icons } from '../middleware/icons.ts';
+import { lastGoodPages } from '../middleware/last-good-page.ts';
 import { methods } from '../middleware/methods.ts';
 import { negotiateRoot, rootRedirectPath } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
@@ -31,15 +34,24 @@ import { createRenderGate, renderLimit } from '../middleware/render-limit.ts';
 import { requestContext, trustedHost } from '../middleware/request-context.ts';
 import { mutableResponse } from '../middleware/response.ts';
 import {
+  bareSecurityHeaders,
   contentSecurityPolicy,
   securityHeaders,
 } from '../middleware/security-headers.ts';
 import { statusRewrite } from '../middleware/status.ts';
+import { answerClientErrors, badRequest } from './bare-answers.ts';
 
 const headerOf = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 };
+
+/**
+ * The Host values @hono/node-server takes without a second look (its own fast check): only
+ * these are answered from the cache here, so a Host it refuses gets its 400 whether or not the
+ * page is cached.
+ */
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
 /**
  * A node:http server whose listener answers guest-cache hits itself, before Hono and the Web
@@ -51,11 +63,14 @@ const withCacheFastPath =
   (serverOptions: ServerOptions, listener?: RequestListener): Server =>
     createServer(serverOptions, (req, res) => {
       const started = performance.now();
-      const hit = cache?.peek({
-        method: req.method,
-        url: req.url,
-        header: (name) => headerOf(req, name),
-      });
+      const host = req.headers.host;
+      const hit =
+        (host === undefined || PLAIN_HOST.test(host)) &&
+        cache?.peek({
+          method: req.method,
+          url: req.url,
+          header: (name) => headerOf(req, name),
+        });
       if (!hit) {
         listener?.(req, res);
         return;
@@ -110,6 +125,9 @@ export default createServerEntryAdapter(
     app.use(requestContext(site));
     app.use(securityHeaders(site, dev));
     app.use(normalize(site.localeStrategy));
+    // a method a path does not take is a 405 with Allow whatever its Origin (one answer), then
+    // the probes, then the Origin check for the methods a path takes
+    app.use(methods());
     app.use(health(site));
     app.use(originCheck());
     app.use(
@@ -118,7 +136,6 @@ export default createServerEntryAdapter(
         onError: (c) => c.text('Payload Too Large\n', 413),
       }),
     );
-    app.use(methods());
     app.use(apiProxy(site));
     app.use(icons(site));
     app.use(
@@ -146,6 +163,12 @@ export default createServerEntryAdapter(
       });
     }
     if (site.remoteTranslations.enabled) app.use(remoteTranslations());
+    // during an API outage a page answers its last good copy (issue 29)
+    app.use(
+      lastGoodPages({
+        maxAgeMs: Number(process.env.STALE_IF_ERROR_MS ?? 86_400_000),
+      }).middleware,
+    );
     app.use(statusRewrite());
     app.use(
       renderLimit(
@@ -175,13 +198,7 @@ export default createServerEntryAdapter(
       await next();
     });
     app.notFound((c) => c.text('404 Not Found\n', 404));
-    app.onError((error, c) => {
-      log('error', 'unhandled error', {
-        path: c.req.path,
-        error: String(error),
-      });
-      return c.text('Internal Server Error\n', 500);
-    });
+    app.onError(onError);
     return {
       fetch: app.fetch,
       build: processBuild,
@@ -189,24 +206,30 @@ export default createServerEntryAdapter(
       buildEnhancers: ['waku/adapters/node-build-enhancer'],
       serve: (
         options: {
-          fetch: Parameters<typeof serve>[0]['fetch'];
+          fetch: Parameters<typeof getRequestListener>[0];
           port?: number;
           hostname?: string;
         },
-        onListen?: Parameters<typeof serve>[1],
-      ) =>
-        serve(
-          {
-            fetch: options.fetch,
-            ...(options.port === undefined ? {} : { port: options.port }),
-            ...(options.hostname === undefined
-              ? {}
-              : { hostname: options.hostname }),
-            // guest-cache hits are answered before Hono and the Web Request/Response round trip
-            createServer: withCacheFastPath(cache) as typeof createServer,
-          },
-          onListen,
-        ),
+        onListen?: (info: AddressInfo) => void,
+      ) => {
+        const bare = bareSecurityHeaders(site, dev);
+        const listener = getRequestListener(options.fetch, {
+          ...(options.hostname === undefined
+            ? {}
+            : { hostname: options.hostname }),
+          // a request the adapter cannot turn into a URL: our 400, with every security header
+          errorHandler: () => badRequest(bare),
+        });
+        // guest-cache hits are answered before Hono and the Web Request/Response round trip
+        const server = withCacheFastPath(cache)({}, (req, res) => {
+          void listener(req, res);
+        });
+        answerClientErrors(server, bare);
+        server.listen(options.port ?? 3000, options.hostname, () => {
+          onListen?.(server.address() as AddressInfo);
+        });
+        return server;
+      },
     };
   },
 );

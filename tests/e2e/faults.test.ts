@@ -97,6 +97,50 @@ describe('API faults: pages answer within their budget, with defaults or an hone
   });
 });
 
+describe('during an API outage a page answers its last good copy (issue 29)', () => {
+  // no guest cache in the way: every request below renders
+  const own = ownStack({
+    env: { GUEST_CACHE_TTL_MS: '1', STALE_IF_ERROR_MS: '600000' },
+  });
+  const guest = async (path: string, ua = PERSON_UA) => {
+    const res = await fetch(`${own.origin}${path}`, {
+      headers: { 'user-agent': ua },
+    });
+    return { status: res.status, headers: res.headers, body: await res.text() };
+  };
+
+  it('a visited page: 200 with its last figures and a localized notice; an unvisited one: the localized 503, bots a short one', async () => {
+    const good = await guest('/de-DE/join_us');
+    expect(good.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    await fetch(`${own.apiOrigin}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pathPrefix: '/api/v1/careers', kind: 'down' }),
+    });
+    // the server's short-lived API response cache expires: the render meets the outage
+    await new Promise((r) => setTimeout(r, 5500));
+    const stale = await guest('/de-DE/join_us');
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('no-store');
+    expect(stale.body).toContain('data-stale-notice');
+    expect(stale.body).toContain(
+      'Live-Daten sind vorübergehend nicht verfügbar.',
+    );
+    expect(stale.body).not.toContain('id="error-title"');
+    const none = await guest('/fr-FR/join_us');
+    expect(none.status).toBe(503);
+    expect(none.headers.get('retry-after')).toBe('30');
+    expect(none.body).toContain('id="error-title"');
+    const bot = await guest(
+      '/ja-JP/join_us',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    );
+    expect(bot.status).toBe(503);
+    expect(bot.body).toBe('503 Service Unavailable\n');
+  });
+});
+
 describe('readiness', () => {
   it('/readyz says unavailable while the API is down', async () => {
     await fault('/healthz', 'down');

@@ -121,6 +121,36 @@ describe('methods a path does not take', () => {
     expect(await raw('TRACE', path)).toEqual({ status: 405, allow });
   });
 
+  // issue 29: one answer for a method a path does not take, whatever the Origin
+  it.each([
+    ['POST', '/en/launchpad'],
+    ['PUT', '/healthz'],
+    ['DELETE', '/readyz'],
+    ['PATCH', '/healthz'],
+    ['PROPFIND', '/readyz'],
+    ['POST', '/readyz'],
+  ])('%s %s without an Origin is a 405 with Allow', async (method, path) => {
+    const res = await send(path, { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it.each(['/healthz', '/readyz'])('TRACE %s is a 405', async (path) => {
+    expect(await raw('TRACE', path, {})).toEqual({
+      status: 405,
+      allow: 'GET, HEAD',
+    });
+  });
+
+  it.each(['/healthz', '/readyz'])(
+    'OPTIONS %s is a 204 with Allow',
+    async (path) => {
+      const res = await send(path, { method: 'OPTIONS' });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+    },
+  );
+
   it('OPTIONS on a page says what it takes', async () => {
     const res = await send('/en/launchpad', { method: 'OPTIONS' });
     expect(res.status).toBe(204);

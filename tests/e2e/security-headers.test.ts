@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -22,6 +24,78 @@ const head = async (path: string) => {
   await res.arrayBuffer();
   return res;
 };
+
+/** Sends raw bytes to the site and reads the whole answer (asked to close the connection). */
+const raw = (request: string | Buffer): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const url = new URL(base);
+    const socket = connect(Number(url.port), url.hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.end(request);
+  });
+const statusOf = (answer: string) => Number(answer.slice(9, 12));
+const hasHeader = (answer: string, name: string) =>
+  new RegExp(`\r\n${name}:`, 'i').test(answer.split('\r\n\r\n')[0] ?? '');
+
+describe('answers made beneath the middleware chain (issue 29)', () => {
+  const host = () => new URL(base).host;
+  it.each([
+    [
+      'a lower-case method',
+      () => `get /en HTTP/1.1\r\nHost: ${host()}\r\n\r\n`,
+      400,
+    ],
+    [
+      'a backslash in the path',
+      () =>
+        `GET /en\\x HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`,
+      400,
+    ],
+    [
+      'a 40 KB Cookie',
+      () =>
+        `GET /en HTTP/1.1\r\nHost: ${host()}\r\nCookie: a=${'x'.repeat(40_000)}\r\n\r\n`,
+      431,
+    ],
+    [
+      'a 64 KB path',
+      () => `GET /${'a'.repeat(64 * 1024)} HTTP/1.1\r\nHost: ${host()}\r\n\r\n`,
+      431,
+    ],
+    [
+      'an invalid Host',
+      () =>
+        'GET /en/fee-discount HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n',
+      400,
+    ],
+  ])('%s: %i with every security header', async (_name, request, status) => {
+    const answer = await raw(request());
+    expect(statusOf(answer)).toBe(status);
+    for (const name of [...REQUIRED, 'x-frame-options'])
+      expect(hasHeader(answer, name), name).toBe(true);
+  });
+
+  it('an invalid Host gets the same answer whether or not the page is cached', async () => {
+    const path = '/en/launchpad';
+    // warm the guest cache with a valid Host until it answers from the cache (it is filled
+    // once the first answer is complete)
+    await expect
+      .poll(async () => (await head(path)).headers.get('x-cache'), {
+        timeout: 10_000,
+        interval: 200,
+      })
+      .toBe('HIT');
+    const answer = await raw(
+      `GET ${path} HTTP/1.1\r\nHost: a b\r\nUser-Agent: ${PERSON_UA}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(statusOf(answer)).toBe(400);
+    expect(answer).not.toContain('<html');
+  });
+});
 
 describe('security headers on every response', () => {
   let asset = '';

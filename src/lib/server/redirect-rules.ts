@@ -104,6 +104,26 @@ export const safeExternalTarget = (
 export const LOOKUP_PAUSE_MS = 5_000;
 let pausedUntil = 0;
 
+/**
+ * The last answer the API gave for each path (issue 29): while lookups fail, a path keeps the
+ * rule it had. Bounded; the least recently answered paths are forgotten first.
+ */
+export const LAST_GOOD_RULES_MAX = 2000;
+const lastGood = new Map<string, Redirect>();
+const remember = (
+  pathname: string,
+  redirect: Redirect | undefined,
+): Redirect | undefined => {
+  lastGood.delete(pathname);
+  if (!redirect) return undefined;
+  lastGood.set(pathname, redirect);
+  if (lastGood.size > LAST_GOOD_RULES_MAX) {
+    const oldest = lastGood.keys().next().value;
+    if (oldest !== undefined) lastGood.delete(oldest);
+  }
+  return redirect;
+};
+
 let routeRules: RouteRules | undefined;
 const getRouteRules = (): RouteRules =>
   (routeRules ??= createRouteRules({
@@ -148,7 +168,7 @@ export const findRedirect = async (
   const fromManifest = await manifestRedirect(pathname);
   if (fromManifest) return fromManifest;
   const config = getSiteConfig();
-  if (Date.now() < pausedUntil) return undefined;
+  if (Date.now() < pausedUntil) return lastGood.get(pathname);
   try {
     // read through the server's bounded response cache: rules change rarely
     const { rule } = await getServerApi(undefined, { optional: true }).static(
@@ -159,25 +179,28 @@ export const findRedirect = async (
         skipErrorToast: true,
       },
     );
-    if (!rule) return undefined;
+    if (!rule) return remember(pathname, undefined);
     if (rule.type === 'internal') {
       const location = safeInternalTarget(rule.to);
-      return location === pathname ? undefined : { location, external: false };
+      return remember(
+        pathname,
+        location === pathname ? undefined : { location, external: false },
+      );
     }
     const location = safeExternalTarget(rule.to, config.redirectAllowlist);
     if (!location) {
       log('warn', 'redirect rule to a host not on the allowlist ignored', {
         pathname,
       });
-      return undefined;
+      return remember(pathname, undefined);
     }
-    return { location, external: true };
+    return remember(pathname, { location, external: true });
   } catch (error) {
     pausedUntil = Date.now() + LOOKUP_PAUSE_MS;
     log('warn', 'redirect rule lookup failed', {
       pathname,
       error: String(error),
     });
-    return undefined;
+    return lastGood.get(pathname);
   }
 };

@@ -172,4 +172,24 @@ describe('createRouteRules', () => {
       matchRouteRedirect(await rules.manifest(ORIGIN), '/en/earn'),
     ).toBeUndefined();
   });
+
+  it('keeps the last good rules while the API is down (issue 29)', async () => {
+    const files: Record<string, unknown> = {
+      '/latest.json': { id: 'build-1' },
+      '/builds/meta/build-1.json': MANIFEST,
+    };
+    const { rules, tick, logs } = setup(files);
+    await rules.manifest(ORIGIN);
+    files['/latest.json'] = 'timeout';
+    tick(1000);
+    // the refresh runs behind; once it has failed, the last good rules still serve
+    await rules.manifest(ORIGIN);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(
+      matchRouteRedirect(await rules.manifest(ORIGIN), '/en/earn')?.to,
+    ).toBe('/en/earning/savings');
+    expect(logs.at(-1)?.msg).toBe(
+      'build manifest unavailable: the last good route rules serve',
+    );
+  });
 });

@@ -129,15 +129,22 @@ export const createRouteRules = (deps: RouteRulesDeps) => {
           ),
         );
       } catch (error) {
-        deps.log('build manifest unavailable: route rules are empty', {
-          origin,
-          error:
-            error instanceof v.ValiError
-              ? `invalid manifest: ${error.message}`
-              : error instanceof Error && error.name === 'TimeoutError'
-                ? 'timeout'
-                : String(error),
-        });
+        // an outage keeps the last good rules (issue 29); with none yet, the rules are empty
+        manifest = loaded.get(origin)?.manifest;
+        deps.log(
+          manifest
+            ? 'build manifest unavailable: the last good route rules serve'
+            : 'build manifest unavailable: route rules are empty',
+          {
+            origin,
+            error:
+              error instanceof v.ValiError
+                ? `invalid manifest: ${error.message}`
+                : error instanceof Error && error.name === 'TimeoutError'
+                  ? 'timeout'
+                  : String(error),
+          },
+        );
       }
       loaded.set(origin, { manifest, at: now() });
       return manifest;

@@ -1,0 +1,122 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+
+import { findRequestContext } from '../lib/server/request-context.ts';
+import { loadSiteConfig } from '../lib/server/site-config.ts';
+import { lastGoodPages } from './last-good-page.ts';
+import { requestContext } from './request-context.ts';
+
+/** A site whose pages render with the request's nonce, or a 503 while the API is `down`. */
+const site = (options: { maxAgeMs: number }) => {
+  let clock = 1_000_000;
+  const state = { down: false, renders: 0 };
+  const store = lastGoodPages({ ...options, now: () => clock });
+  const app = new Hono();
+  app.use(requestContext(loadSiteConfig({})));
+  app.use(store.middleware);
+  app.get('*', (c) => {
+    const context = findRequestContext();
+    const nonce = context?.nonce ?? '';
+    if (state.down) {
+      if (context)
+        context.status = {
+          code: 503,
+          message: 'Service Unavailable',
+          retryAfter: 30,
+        };
+      return c.html(
+        '<html><body><h1>Temporarily unavailable</h1></body></html>',
+        503,
+        {
+          'retry-after': '30',
+        },
+      );
+    }
+    state.renders++;
+    return c.html(
+      `<html><head><script nonce="${nonce}">self.x=1</script></head><body class="page"><h1>Launchpad ${state.renders}</h1></body></html>`,
+    );
+  });
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await app.request(`http://localhost:3000${path}`, { headers });
+    return { status: res.status, headers: res.headers, body: await res.text() };
+  };
+  return {
+    get,
+    state,
+    store,
+    tick: (ms: number) => (clock += ms),
+    settle: () => new Promise((resolve) => setTimeout(resolve, 10)),
+  };
+};
+
+describe('the last good copy of a page (stale-if-error)', () => {
+  it('answers a 503 render with the last good copy, a localized notice and a fresh nonce', async () => {
+    const s = site({ maxAgeMs: 60_000 });
+    const good = await s.get('/ja-JP/launchpad');
+    expect(good.status).toBe(200);
+    await s.settle();
+    s.state.down = true;
+    s.tick(5000);
+    const stale = await s.get('/ja-JP/launchpad');
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('no-store');
+    expect(stale.headers.get('age')).toBe('5');
+    expect(stale.body).toContain('<h1>Launchpad 1</h1>');
+    // the notice, in the page's language, first in the body
+    expect(stale.body).toMatch(
+      /<body class="page"><div role="status" data-stale-notice/,
+    );
+    expect(stale.body).toContain('現在、最新データを取得できません');
+    const oldNonce = good.body.match(/nonce="([^"]+)"/)?.[1];
+    const newNonce = stale.body.match(/nonce="([^"]+)"/)?.[1];
+    expect(oldNonce).toBeTruthy();
+    expect(newNonce).toBeTruthy();
+    expect(newNonce).not.toBe(oldNonce);
+  });
+
+  it('in English for an English page', async () => {
+    const s = site({ maxAgeMs: 60_000 });
+    await s.get('/en/launchpad');
+    await s.settle();
+    s.state.down = true;
+    expect((await s.get('/en/launchpad')).body).toContain(
+      'Live data is temporarily unavailable. This page shows the last figures we had, which may be out of date.',
+    );
+  });
+
+  it('keeps the 503 when there is no copy, or the copy is older than the limit', async () => {
+    const s = site({ maxAgeMs: 60_000 });
+    s.state.down = true;
+    expect((await s.get('/en/careers')).status).toBe(503);
+    s.state.down = false;
+    await s.get('/en/careers');
+    await s.settle();
+    s.state.down = true;
+    s.tick(60_001);
+    const old = await s.get('/en/careers');
+    expect(old.status).toBe(503);
+    expect(old.body).toContain('Temporarily unavailable');
+  });
+
+  it('never records a page rendered for a token cookie, nor one with a query', async () => {
+    const s = site({ maxAgeMs: 60_000 });
+    await s.get('/en/savings', { cookie: 'b_t_c_k=secret' });
+    await s.get('/en/fee?x=1');
+    await s.settle();
+    expect(s.store.size()).toBe(0);
+    s.state.down = true;
+    expect((await s.get('/en/savings')).status).toBe(503);
+  });
+
+  it('serves the copy to guests only: a trader keeps the 503', async () => {
+    const s = site({ maxAgeMs: 60_000 });
+    await s.get('/en/launchpad');
+    await s.settle();
+    s.state.down = true;
+    expect(
+      (await s.get('/en/launchpad', { cookie: 'b_t_c_k=secret' })).status,
+    ).toBe(503);
+    expect((await s.get('/en/launchpad')).status).toBe(200);
+  });
+});

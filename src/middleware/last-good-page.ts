@@ -1,0 +1,136 @@
+import { msg } from '@lingui/core/macro';
+import type { MiddlewareHandler } from 'hono';
+
+import { escapeHtml } from '../lib/html.ts';
+import { getServerI18n } from '../lib/i18n/server.ts';
+import { DEFAULT_LOCALE, type Locale } from '../lib/locales.ts';
+import { isDocumentPath } from '../lib/navigation-path.ts';
+import { findRequestContext } from '../lib/server/request-context.ts';
+import { mayCarryToken } from './guest-cache.ts';
+import { replaceResponse } from './response.ts';
+
+export const STALE_NOTICE = msg({
+  id: 'page.staleNotice',
+  comment:
+    'A banner on a page served from its last good copy while the exchange data service is down (issue 29).',
+  message:
+    'Live data is temporarily unavailable. This page shows the last figures we had, which may be out of date.',
+});
+
+export type LastGoodOptions = {
+  /** How old a copy may be and still serve during an outage (ms). */
+  readonly maxAgeMs: number;
+  /** A copy younger than this is not replaced (ms): one render in many is recorded. */
+  readonly refreshMs?: number;
+  readonly maxEntries?: number;
+  readonly maxBytes?: number;
+  readonly now?: () => number;
+};
+
+type Copy = { html: string; nonce: string; at: number };
+
+/** The localized notice, first in the body of a page served from its last good copy. */
+export const staleNoticeHtml = (locale: Locale | undefined): string =>
+  `<div role="status" data-stale-notice="" style="padding:.75rem 1rem;background:#5c4400;color:#fff3d1;text-align:center">${escapeHtml(getServerI18n(locale ?? DEFAULT_LOCALE)._(STALE_NOTICE))}</div>`;
+
+/**
+ * Stale-if-error for pages (issue 29): the last good HTML of each guest page without a query,
+ * kept apart from the guest cache (bounded in entries and bytes, least recently stored
+ * forgotten first). When a guest's render answers 503 because the API is down, the last good
+ * copy (up to `maxAgeMs` old) answers instead: 200, not stored by any cache, with a localized notice
+ * that figures may be out of date and the copy's script nonce replaced by this request's. With
+ * no copy, the 503 stands (localized for people, short for bots).
+ */
+export const lastGoodPages = (options: LastGoodOptions) => {
+  const refreshMs = options.refreshMs ?? 10_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const copies = new Map<string, Copy>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const copy = copies.get(key);
+    if (!copy) return;
+    bytes -= copy.html.length;
+    copies.delete(key);
+  };
+  const store = (key: string, copy: Copy) => {
+    drop(key);
+    if (copy.html.length > maxBytes) return;
+    copies.set(key, copy);
+    bytes += copy.html.length;
+    while (copies.size > maxEntries || bytes > maxBytes) {
+      const oldest = copies.keys().next().value;
+      if (oldest === undefined) break;
+      drop(oldest);
+    }
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    await next();
+    const context = findRequestContext();
+    if (!context || !isDocumentPath(c.req.path)) return;
+    const url = new URL(c.req.url);
+    const key = `${context.origin}${url.pathname}${url.search}`;
+    const res = c.res;
+    // served to guests only, like the guest cache it stands in for: a trader's page is theirs
+    if (
+      res.status === 503 &&
+      context.status?.code === 503 &&
+      !mayCarryToken(context.cookie)
+    ) {
+      const copy = copies.get(key);
+      if (!copy || now() - copy.at > options.maxAgeMs) return;
+      await res.body?.cancel();
+      const html = copy.html
+        .split(copy.nonce)
+        .join(context.nonce)
+        .replace(
+          /<body\b[^>]*>/,
+          (body) => `${body}${staleNoticeHtml(context.locale)}`,
+        );
+      replaceResponse(
+        c,
+        new Response(html, {
+          status: 200,
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'no-store',
+            age: String(Math.floor((now() - copy.at) / 1000)),
+          },
+        }),
+      );
+      return;
+    }
+    const recordable =
+      method === 'GET' &&
+      res.status === 200 &&
+      url.search === '' &&
+      res.body !== null &&
+      !context.status &&
+      /^text\/html/.test(res.headers.get('content-type') ?? '') &&
+      !res.headers.has('set-cookie') &&
+      !res.headers.get('content-encoding') &&
+      !/\b(?:private|no-store)\b/.test(
+        res.headers.get('cache-control') ?? '',
+      ) &&
+      !mayCarryToken(context.cookie);
+    if (!recordable) return;
+    const existing = copies.get(key);
+    if (existing && now() - existing.at < refreshMs) return;
+    const body = res.body;
+    if (!body) return;
+    const [toClient, toCopy] = body.tee();
+    replaceResponse(c, new Response(toClient, res));
+    const nonce = context.nonce;
+    void new Response(toCopy)
+      .text()
+      .then((html) => store(key, { html, nonce, at: now() }))
+      .catch(() => undefined);
+  };
+
+  return { middleware, size: () => copies.size };
+};
