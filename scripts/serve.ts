@@ -19,6 +19,7 @@ import {
   isReadyz,
   msFromEnv,
 } from './lib/drain.ts';
+import { instrument, processMetrics, serveMetrics } from './lib/metrics.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist/server/index.js');
@@ -64,7 +65,38 @@ type ServerModule = {
   };
 };
 
+// METRICS_PORT: Prometheus metrics on their own listener (loopback unless METRICS_HOST says
+// otherwise); unset, there is no metrics endpoint at all
+const metricsPort =
+  process.env.METRICS_PORT === undefined || process.env.METRICS_PORT === ''
+    ? undefined
+    : Number(process.env.METRICS_PORT);
+if (
+  metricsPort !== undefined &&
+  !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort < 65536)
+) {
+  console.error(
+    `METRICS_PORT: expected a port number, got ${process.env.METRICS_PORT}`,
+  );
+  process.exit(1);
+}
+const startMetrics = async (clustered: boolean) => {
+  if (metricsPort === undefined) return;
+  const metricsHost = process.env.METRICS_HOST ?? '127.0.0.1';
+  const server = await serveMetrics({
+    port: metricsPort,
+    host: metricsHost,
+    cluster: clustered,
+  });
+  server.unref();
+  const address = server.address();
+  const shown =
+    typeof address === 'object' && address ? address.port : metricsPort;
+  console.log(`metrics on http://${metricsHost}:${shown}/metrics`);
+};
+
 if (workers > 1 && cluster.isPrimary) {
+  await startMetrics(true);
   let listening = 0;
   for (let i = 0; i < workers; i++) {
     const worker = cluster.fork();
@@ -92,6 +124,8 @@ if (workers > 1 && cluster.isPrimary) {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 } else {
+  // the metrics exist before the bundle loads, so its API client reports to them
+  if (metricsPort !== undefined) processMetrics();
   const mod = (await import(pathToFileURL(entry).href)) as ServerModule;
   const drain: { draining: () => boolean } = { draining: () => false };
   // Waku's runFetch copies the whole environment on every request; do it once, then call the
@@ -111,6 +145,8 @@ if (workers > 1 && cluster.isPrimary) {
       else console.log(`site listening on http://${shownHost}:${port}`);
     },
   );
+  if (metricsPort !== undefined) instrument(server);
+  if (!cluster.isWorker) await startMetrics(false);
   const who = cluster.isWorker
     ? `worker ${process.pid}`
     : `site ${process.pid}`;
