@@ -7,11 +7,17 @@
 import path from 'node:path';
 
 import {
+  DEFAULT_DRAIN_MS,
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  msFromEnv,
+} from './lib/drain.ts';
+import {
   ROOT,
   SERVER_NODE_ARGS,
   serverProcessEnv,
   spawnUntil,
   startSandbox,
+  stopChild,
   type Running,
 } from './lib/processes.ts';
 
@@ -19,9 +25,17 @@ const port = Number(process.env.PORT ?? 3000);
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port}`;
 const running: Running[] = [];
 
-const shutdown = async (code: number) => {
-  for (const r of running.reverse()) await r.stop();
-  process.exit(code);
+/**
+ * Stops in order: the site first (it drains: /readyz 503, the drain period, requests in flight
+ * finish), then the sandbox it was still calling. Once, whichever signal or exit comes first.
+ */
+let stopping: Promise<void> | undefined;
+const shutdown = (code: number) => {
+  stopping ??= (async () => {
+    for (const r of running.reverse()) await r.stop();
+    process.exit(code);
+  })();
+  return stopping;
 };
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
@@ -68,5 +82,10 @@ const site = await spawnUntil(
   /site listening on (http:\/\/\S+)/,
   { timeoutMs: 60_000 },
 );
-running.push(site);
+// the site may take its drain period and its shutdown timeout before SIGKILL
+const grace =
+  msFromEnv(process.env.SHUTDOWN_DRAIN_MS, DEFAULT_DRAIN_MS) +
+  msFromEnv(process.env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS) +
+  5000;
+running.push({ ...site, stop: stopChild(site.child, grace) });
 site.child.once('exit', (code) => void shutdown(code ?? 1));

@@ -1,13 +1,15 @@
 /**
  * npm run test:setup — installs and checks, each piece on its own, what the tests need from a
- * fresh Debian machine: chromium, fontconfig, and a font for the script of every locale (checked
+ * fresh Debian machine: chromium, fontconfig, nginx with its brotli filter, and a font for the script of every locale (checked
  * with `fc-list :lang=<tag>`, not inferred from the browser). Prints what it found and what it
  * installed; exits 1 with one line naming what is missing when it cannot install it.
  * `npm test` runs it first.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 import { LOCALE_CODES } from '../src/lib/locales.ts';
+import { BROTLI_MODULE } from './lib/edge.ts';
 import {
   CHROMIUM,
   LOCALE_FONTS,
@@ -41,6 +43,18 @@ const pieces: Piece[] = [
         ? 'fc-list'
         : undefined,
     debianPackage: 'fontconfig',
+  },
+  // the edge tests (tests/e2e/edge.test.ts) run Debian's nginx with its brotli filter
+  {
+    name: 'nginx (/usr/sbin/nginx)',
+    found: () =>
+      existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined,
+    debianPackage: 'nginx-light',
+  },
+  {
+    name: 'nginx brotli filter',
+    found: () => (existsSync(BROTLI_MODULE) ? BROTLI_MODULE : undefined),
+    debianPackage: 'libnginx-mod-http-brotli-filter',
   },
   ...LOCALE_CODES.map((locale): Piece => ({
     name: `font for ${locale} (${LOCALE_FONTS[locale].script}, :lang=${LOCALE_FONTS[locale].fcLang})`,

@@ -44,16 +44,19 @@ export type Running = {
   stop: () => Promise<void>;
 };
 
-export const stopChild = (child: ChildProcess) => async () => {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => resolve()),
-  );
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-};
+/** SIGTERM, then SIGKILL if the child has not exited `graceMs` later (a drain is longer). */
+export const stopChild =
+  (child: ChildProcess, graceMs = 5000) =>
+  async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) =>
+      child.once('exit', () => resolve()),
+    );
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(timer);
+  };
 
 /** Spawn and resolve once stdout prints a URL matching `ready`. */
 export const spawnUntil = (

@@ -24,6 +24,11 @@ import {
   type SkipErrorToast,
   type Translate,
 } from './notice.ts';
+import {
+  observeApiCall,
+  statusOutcome,
+  type ApiCallOutcome,
+} from './observe.ts';
 
 /** Platform header values (spec §7), detected from the user agent by the caller. */
 export type Platform = 'pc' | 'h5' | 'android' | 'ios';
@@ -234,7 +239,7 @@ export const createRequestClient = (
   const vary = [baseURL, lang, platform];
 
   /** One attempt, limited to `limitMs`; any failure to get an answer becomes a TransportError. */
-  const attempt = async (
+  const attemptOnce = async (
     path: string,
     { method, query, body, signal }: Transfer,
     limitMs: number,
@@ -296,6 +301,37 @@ export const createRequestClient = (
     }
     const envelope = readEnvelope(decodeJson(text, endpoint), endpoint);
     return { value: envelope.result, bytes: text?.length ?? 0 };
+  };
+
+  /** One attempt, its duration and outcome reported to the server's metrics (observe.ts). */
+  const attempt = async (
+    path: string,
+    transfer: Transfer,
+    limitMs: number,
+    endpoint: string,
+  ): Promise<CacheFill> => {
+    const started = performance.now();
+    const report = (outcome: ApiCallOutcome) =>
+      observeApiCall({
+        method: transfer.method,
+        path,
+        seconds: (performance.now() - started) / 1000,
+        outcome,
+      });
+    try {
+      const fill = await attemptOnce(path, transfer, limitMs, endpoint);
+      report('ok');
+      return fill;
+    } catch (error) {
+      report(
+        error instanceof TransportError
+          ? error.kind
+          : error instanceof HttpStatusError
+            ? statusOutcome(error.status)
+            : 'invalid',
+      );
+      throw error;
+    }
   };
 
   /** Attempts (retrying GETs on RETRY_STATUSES and network errors) within the time budget. */

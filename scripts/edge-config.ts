@@ -1,0 +1,44 @@
+/**
+ * npm run edge:config — writes deploy/nginx/nginx.conf from the route table (scripts/lib/edge.ts),
+ * for the upstreams and build given:
+ *   npm run edge:config -- --upstream 10.0.0.11:3000 --upstream 10.0.0.12:3000 --listen 80 \
+ *     --dir /var/cache/exchange-web-edge --build "$(node -e …)" [--out file]
+ * Without arguments it writes the committed example (two loopback processes), which a unit test
+ * compares with the generator so the edge key cannot drift from the route table.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import {
+  BROTLI_MODULE,
+  buildIdOf,
+  EXAMPLE_EDGE,
+  nginxConfig,
+} from './lib/edge.ts';
+import { ROOT } from './lib/processes.ts';
+
+const { values } = parseArgs({
+  options: {
+    upstream: { type: 'string', multiple: true },
+    listen: { type: 'string' },
+    dir: { type: 'string' },
+    build: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const example = !values.upstream && !values.build;
+const text = nginxConfig(
+  example
+    ? EXAMPLE_EDGE
+    : {
+        listen: values.listen ?? EXAMPLE_EDGE.listen,
+        upstreams: values.upstream ?? EXAMPLE_EDGE.upstreams,
+        dir: values.dir ?? EXAMPLE_EDGE.dir,
+        buildId: values.build ?? buildIdOf(ROOT),
+        brotli: existsSync(BROTLI_MODULE),
+      },
+);
+const out = values.out ?? path.join(ROOT, 'deploy/nginx/nginx.conf');
+writeFileSync(out, text);
+console.log(`wrote ${path.relative(process.cwd(), out)}`);

@@ -1,0 +1,201 @@
+/**
+ * The nginx edge (issue 25 item 6), real nginx on loopback in front of two site processes: a HIT
+ * after the first guest request, the session variant apart, tracking parameters on the same
+ * entry, no entry shared across hosts or locales, a build-id change, what is served when every
+ * process is down, and a rolling restart of one process under load with nothing lost.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import autocannon from 'autocannon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  ensureNginx,
+  startEdge,
+  type Edge,
+} from '../../scripts/lib/edge-run.ts';
+import {
+  startSandbox,
+  startServer,
+  type Running,
+} from '../../scripts/lib/processes.ts';
+import { PERSON_UA } from '../helpers/browser.ts';
+import { freePort } from '../helpers/ports.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'exchange-edge-test-'));
+let sandbox: Running | undefined;
+const servers: { port: number; running: Running }[] = [];
+let edge: Edge | undefined;
+let edgeOrigin = '';
+let edgePort = 0;
+let siteOrigin = '';
+
+const serverEnv = { SHUTDOWN_DRAIN_MS: '1000', WEB_CONCURRENCY: '1' };
+
+const startSite = async (port: number) =>
+  startServer({
+    port,
+    apiOrigin: sandbox?.url ?? '',
+    siteOrigin,
+    quiet: true,
+    env: serverEnv,
+  });
+
+beforeAll(async () => {
+  ensureNginx();
+  edgePort = await freePort();
+  edgeOrigin = `http://127.0.0.1:${edgePort}`;
+  siteOrigin = edgeOrigin;
+  sandbox = await startSandbox({
+    siteOrigin,
+    dataFile: path.join(dir, 'state.json'),
+    quiet: true,
+  });
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    servers.push({ port, running: await startSite(port) });
+  }
+  edge = await startEdge({
+    listen: `127.0.0.1:${edgePort}`,
+    upstreams: servers.map((s) => `127.0.0.1:${s.port}`),
+    dir: path.join(dir, 'nginx'),
+    buildId: 'build-one',
+    workers: '1',
+  });
+});
+
+afterAll(async () => {
+  await edge?.stop();
+  for (const s of servers) await s.running.stop();
+  await sandbox?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = async (
+  p: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; edge: string | null; body: string }> => {
+  const res = await fetch(`${edgeOrigin}${p}`, {
+    headers: { 'user-agent': PERSON_UA, 'accept-encoding': 'br', ...headers },
+  });
+  const body = await res.text();
+  return { status: res.status, edge: res.headers.get('x-edge-cache'), body };
+};
+
+/** fetch cannot set Host: node:http can. The x-edge-cache of a GET with that Host header. */
+const edgeCacheWithHost = (p: string, host: string) =>
+  new Promise<string | undefined>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: edgePort,
+        path: p,
+        headers: { host, 'user-agent': PERSON_UA, 'accept-encoding': 'br' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          const value = res.headers['x-edge-cache'];
+          resolve(Array.isArray(value) ? value[0] : value);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+
+describe('the edge cache', () => {
+  it('answers the second guest request for a page from its cache', async () => {
+    expect(await get('/en/launchpad')).toMatchObject({
+      status: 200,
+      edge: 'MISS',
+    });
+    expect(await get('/en/launchpad')).toMatchObject({
+      status: 200,
+      edge: 'HIT',
+    });
+  });
+
+  it('serves tracking parameters and undeclared ones from the same entry', async () => {
+    await get('/en/launchpad');
+    for (const query of [
+      '?utm_source=newsletter&utm_medium=email',
+      '?gclid=abc123',
+      '?fbclid=x&x=42',
+    ])
+      expect(await get(`/en/launchpad${query}`)).toMatchObject({
+        status: 200,
+        edge: 'HIT',
+      });
+  });
+
+  it('keeps the session variant apart: a token cookie is never answered from a guest entry nor stored', async () => {
+    await get('/en/launchpad');
+    const session = { cookie: 'b_t_c_k_test1=edge-session' };
+    expect((await get('/en/launchpad', session)).edge).toBe('BYPASS');
+    expect((await get('/en/launchpad', session)).edge).toBe('BYPASS');
+    expect((await get('/en/launchpad')).edge).toBe('HIT');
+  });
+
+  it('shares no entry across locales or hosts', async () => {
+    await get('/en/launchpad');
+    expect((await get('/ja-JP/launchpad')).edge).toBe('MISS');
+    expect((await get('/ja-JP/launchpad')).edge).toBe('HIT');
+    const other = `localhost:${edgePort}`;
+    expect(await edgeCacheWithHost('/en/launchpad', other)).toBe('MISS');
+    expect(await edgeCacheWithHost('/en/launchpad', other)).toBe('HIT');
+    expect(
+      await edgeCacheWithHost('/en/launchpad', `127.0.0.1:${edgePort}`),
+    ).toBe('HIT');
+  });
+
+  it('starts a new entry when the build id changes', async () => {
+    await get('/en/earning/savings');
+    expect((await get('/en/earning/savings')).edge).toBe('HIT');
+    await edge?.reload('build-two');
+    expect((await get('/en/earning/savings')).edge).toBe('MISS');
+    expect((await get('/en/earning/savings')).edge).toBe('HIT');
+  });
+});
+
+describe('rolling restart', () => {
+  it('restarts one of two processes under 32 connections with 0 errors and 0 5xx', async () => {
+    const run = autocannon({
+      url: `${edgeOrigin}/en/launchpad`,
+      connections: 32,
+      duration: 15,
+      // sessions bypass the edge cache: every request reaches a process
+      headers: {
+        'user-agent': PERSON_UA,
+        cookie: 'b_t_c_k_test1=rolling',
+      },
+    });
+    const first = servers[0];
+    if (!first) throw new Error('no server');
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await first.running.stop(); // SIGTERM: drains 1 s, then exits
+    first.running = await startSite(first.port);
+    const result = await run;
+    expect(result.requests.total).toBeGreaterThan(100);
+    expect(result.errors).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(result['5xx']).toBe(0);
+    expect(result.non2xx).toBe(0);
+  });
+});
+
+describe('every process down', () => {
+  it('serves cached pages and refuses uncached ones with a 5xx', async () => {
+    await get('/de-DE/launchpad');
+    expect((await get('/de-DE/launchpad')).edge).toBe('HIT');
+    for (const s of servers) await s.running.stop();
+    const cached = await get('/de-DE/launchpad');
+    expect(cached.status).toBe(200);
+    expect(['HIT', 'STALE']).toContain(cached.edge);
+    const uncached = await get('/fr-FR/launchpad');
+    expect(uncached.status).toBeGreaterThanOrEqual(500);
+  });
+});
