@@ -44,6 +44,13 @@ export type RouteEntry = {
   readonly indexable: boolean;
   /** Shown in the header navigation. */
   readonly nav: boolean;
+  /**
+   * The query parameters the page reads (issue 23). Every other parameter (utm_*, gclid, a
+   * random cache-buster) is dropped before the render: it never changes the HTML, the RSC
+   * payload, canonical or hreflang, and it is no part of the page cache key. It stays in the
+   * address bar for analytics in the browser.
+   */
+  readonly query?: readonly string[];
 };
 
 export const ROUTES = [
@@ -69,6 +76,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: true,
+    query: ['coin'],
   },
   {
     id: 'fee-discount',
@@ -90,6 +98,7 @@ export const ROUTES = [
     layout: 'bare',
     indexable: true,
     nav: true,
+    query: ['code'],
   },
   {
     id: 'lucky-draw',
@@ -120,6 +129,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: true,
+    query: ['q', 'type'],
   },
   {
     id: 'margin-parameters',
@@ -127,6 +137,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: true,
+    query: ['q'],
   },
   {
     id: 'official-verify',
@@ -134,6 +145,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: true,
+    query: ['kind', 'value'],
   },
   {
     id: 'tax-api',
@@ -155,6 +167,7 @@ export const ROUTES = [
     layout: 'bare',
     indexable: false,
     nav: false,
+    query: ['ticket'],
   },
   {
     id: 'specify-the-path',
@@ -162,6 +175,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: false,
+    query: ['goal'],
   },
   {
     id: 'index-back',

@@ -72,9 +72,14 @@ describe('guest cache', () => {
     expect(first.headers.get('cache-control')).toContain('s-maxage');
   });
 
-  it('keeps hosts, paths and queries apart', async () => {
+  it('keeps hosts, paths and declared queries apart', async () => {
     const { get } = setup();
-    const pages = ['/en/launchpad', '/ja-JP/launchpad', '/en/launchpad?x=1'];
+    const pages = [
+      '/en/launchpad',
+      '/ja-JP/launchpad',
+      '/en/earning/savings?coin=BTC',
+      '/en/earning/savings?coin=ETH',
+    ];
     for (const host of ['a.example', 'b.example'])
       for (const p of pages) await (await get(p, { host })).text();
     await new Promise((r) => setTimeout(r, 20));
@@ -85,6 +90,23 @@ describe('guest cache', () => {
         expect(await res.text()).toContain(`<h1>${host}${p}</h1>`);
       }
     }
+  });
+
+  it('answers an address with parameters its page does not read from the page entry', async () => {
+    const { get, renders } = setup();
+    await (await get('/en/launchpad')).text();
+    await (await get('/en/earning/savings?coin=BTC')).text();
+    await new Promise((r) => setTimeout(r, 20));
+    for (const [asked, entry] of [
+      ['/en/launchpad?utm_source=a', '/en/launchpad'],
+      ['/en/launchpad?gclid=1&x=2', '/en/launchpad'],
+      ['/en/earning/savings?fbclid=9&coin=BTC', '/en/earning/savings?coin=BTC'],
+    ] as const) {
+      const res = await get(asked);
+      expect(res.headers.get('x-cache'), asked).toBe('HIT');
+      expect(await res.text()).toContain(`<h1>a.example${entry}</h1>`);
+    }
+    expect(renders()).toBe(2);
   });
 
   it('renders once for many concurrent misses (coalescing)', async () => {

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 import { TOKEN_KEY } from '../lib/config/index.ts';
+import { pageAddress } from '../lib/page-address.ts';
 import { pickEncoding as acceptedEncoding } from './compress.ts';
 import { mutableResponse as mutable, replaceResponse } from './response.ts';
 
@@ -162,8 +163,9 @@ export const guestCache = (options: GuestCacheOptions) => {
     return cached;
   };
 
-  const keyOf = (host: string, pathAndQuery: string) =>
-    `${host}\n${pathAndQuery}\n${options.buildId}`;
+  /** One entry per host + page address (the path and the parameters its page declares) + build. */
+  const keyOf = (host: string, path: string, search: string) =>
+    `${host}\n${pageAddress(path, search) ?? path + search}\n${options.buildId}`;
 
   /**
    * The same hit, answered before any framework code (the server's request listener calls
@@ -183,7 +185,9 @@ export const guestCache = (options: GuestCacheOptions) => {
     if (!path.startsWith('/') || UNCACHEABLE.test(path)) return undefined;
     if (mayCarryToken(request.header('cookie'))) return undefined;
     const host = options.hostOf(request.header);
-    const entry = freshHit(keyOf(host, url));
+    const entry = freshHit(
+      keyOf(host, path, search >= 0 ? url.slice(search) : ''),
+    );
     if (!entry) return undefined;
     return {
       ...hitParts(entry, request.header('accept-encoding')),
@@ -267,7 +271,8 @@ export const guestCache = (options: GuestCacheOptions) => {
     }
     const key = keyOf(
       options.hostOf((name) => c.req.header(name)),
-      `${path}${search >= 0 ? url.slice(search) : ''}`,
+      path,
+      search >= 0 ? url.slice(search) : '',
     );
     const accept = c.req.header('accept-encoding');
     const cached = freshHit(key);

@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 
+import { pageAddress } from '../lib/page-address.ts';
 import { log, logEnabled } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { accessLog, requestIdFor } from '../middleware/access-log.ts';
@@ -74,6 +75,20 @@ const withCacheFastPath =
           cache: 'HIT',
         });
     });
+
+/**
+ * The request Waku renders: for a page (document or client navigation), its one address with
+ * only the query parameters the page declares (issue 23), so an undeclared parameter never
+ * reaches the HTML or the RSC payload (which names the route and its query).
+ */
+export const pageRequest = (request: Request): Request => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return request;
+  const url = new URL(request.url);
+  const address = pageAddress(url.pathname, url.search);
+  if (address === undefined || address === `${url.pathname}${url.search}`)
+    return request;
+  return new Request(new URL(address, url), request);
+};
 
 /** Pages take no request bodies beyond small forms; the API proxy has its own limit. */
 export const PAGE_BODY_LIMIT = 64 * 1024;
@@ -150,7 +165,7 @@ export default createServerEntryAdapter(
       ),
     );
     app.use(async (c, next) => {
-      const res = await processRequest(c.req.raw);
+      const res = await processRequest(pageRequest(c.req.raw));
       if (res) {
         c.res = res;
         // an RSC payload is `text/x-component` (Waku leaves the type out): caches, compression
