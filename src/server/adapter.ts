@@ -161,6 +161,7 @@ export default createServerEntryAdapter(
         createRenderGate({
           concurrency: site.render.concurrency,
           maxWaitMs: site.render.maxWaitMs,
+          maxWaiting: site.render.maxWaiting,
         }),
       ),
     );
