@@ -2,7 +2,7 @@
  * npm run bench — builds, starts the production server with the sandbox API, and measures in
  * one run, side by side (this machine is shared and noisy, so only ratios within a run count):
  *   (a) the ceiling: a bare node:http server returning the exact bytes of each measured page;
- *   (b) /en/launchpad and /ja-JP/launchpad/{id} uncached (a token cookie skips the guest cache);
+ *   (b) /en/launchpad and /ja-JP/launchpad/{id} uncached (a second server, PAGE_CACHE=off);
  *   (c) the same pages with the guest cache warm.
  * Prints req/s, p50/p99, errors and the ratio to the ceiling; initial JS per page type (gzip and
  * brotli) and HTML bytes; checks that no server-only library reached a client chunk; then
@@ -245,6 +245,18 @@ const main = async () => {
       quiet: true,
     });
     running.push(server);
+    // the uncached runs: the same build with the page cache off (a token cookie no longer skips
+    // the cache: sessions have their own cached variant, issue 23)
+    const uncachedPort = await freePort();
+    const uncachedServer = await startServer({
+      port: uncachedPort,
+      apiOrigin: sandbox.url,
+      siteOrigin,
+      env: { PAGE_CACHE: 'off' },
+      quiet: true,
+    });
+    running.push(uncachedServer);
+    const uncachedOrigin = `http://127.0.0.1:${uncachedPort}`;
 
     const projects = (await (
       await fetch(`${sandbox.url}/api/v1/launchpad/projects`)
@@ -317,13 +329,10 @@ const main = async () => {
       );
       const uncached = await autocannon(
         `uncached ${page}`,
-        `${siteOrigin}${page}`,
-        {
-          ...common,
-          cookie: 'b_t_c_k_test1=bench-no-cache',
-        },
+        `${uncachedOrigin}${page}`,
+        common,
       );
-      rssAfter[uncached.label] = rssMb(server.child.pid);
+      rssAfter[uncached.label] = rssMb(uncachedServer.child.pid);
       await (await get(`${siteOrigin}${page}`, common)).arrayBuffer();
       const cached = await autocannon(
         `cached ${page}`,
@@ -359,7 +368,7 @@ const main = async () => {
     const floor = await autocannon(
       'uncached /robots.txt (no render)',
       `${siteOrigin}/robots.txt`,
-      { ...common, cookie: 'b_t_c_k_test1=bench-no-cache' },
+      common,
     );
     const floorRss = rssMb(server.child.pid);
     // and the framework alone: a bare Waku app rendering one heading, our server idle meanwhile

@@ -13,6 +13,17 @@ export type Budgets = {
   initialJsGzipMaxKb: number;
   initialJsOverFloorMaxKb: number;
   frameworkFloorGzipKb: number;
+  /** npm run bench:flood (bench/flood.ts). */
+  flood: {
+    /** (a), (b), (d): req/s over the ceiling's. */
+    floodRatioMin: number;
+    /** (c): req/s over the uncached render rate of the same run. */
+    notFoundOverUncachedMin: number;
+    /** Guests on the plain page right after each flood. */
+    afterRatioMin: number;
+    afterP99MaxMs: number;
+    rssAfterMaxMb: number;
+  };
   /** Minimum median Lighthouse score per category. */
   lighthouseMin: Record<string, number>;
 };

@@ -104,20 +104,20 @@ export default createServerEntryAdapter(
     const dev = !isBuild;
     const app = new Hono();
     app.use(accessLog());
-    const cache = isBuild
-      ? guestCache({
-          ttlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
-          maxBytes: 64 * 1024 * 1024,
-          maxEntries: 5000,
-          buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
-          hostOf: (header) => trustedHost(site, header),
-          cspForHashes: (hashes) => contentSecurityPolicy(hashes, site, dev),
-        })
-      : undefined;
-    if (cache) {
-      app.use(compress());
-      app.use(cache.middleware);
-    }
+    // PAGE_CACHE=off: every page renders (benchmarks of the render path, debugging)
+    const cache =
+      isBuild && process.env.PAGE_CACHE !== 'off'
+        ? guestCache({
+            ttlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
+            maxBytes: 64 * 1024 * 1024,
+            maxEntries: 5000,
+            buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
+            hostOf: (header) => trustedHost(site, header),
+            cspForHashes: (hashes) => contentSecurityPolicy(hashes, site, dev),
+          })
+        : undefined;
+    if (isBuild) app.use(compress());
+    if (cache) app.use(cache.middleware);
     app.use(requestContext(site));
     app.use(securityHeaders(site, dev));
     app.use(normalize());
