@@ -364,14 +364,24 @@ export const guestCache = (options: GuestCacheOptions) => {
     };
   };
 
-  /** An entry from a finished render: its quick compressed copies made off the main thread. */
+  /**
+   * An entry from a finished render: its quick compressed copies made off the main thread. None
+   * for a key asked for the first time by this request alone: it is remembered (admission) and
+   * costs no hashing or compression.
+   */
   const makeEntry = async (
     key: string,
     status: number,
     responseHeaders: Headers,
     body: ReadableStream<Uint8Array>,
-  ): Promise<Entry> => {
+    asks: () => number,
+  ): Promise<Entry | undefined> => {
     const identity = await readAll(body);
+    if (asks() === 1 && !entries.has(key) && !seen.has(key)) {
+      seen.set(key, true);
+      stats.firstSeen++;
+      return undefined;
+    }
     const headers = new Headers(responseHeaders);
     headers.delete('content-length');
     headers.delete('content-encoding');
@@ -404,16 +414,10 @@ export const guestCache = (options: GuestCacheOptions) => {
   };
 
   /**
-   * Stores a render the second time its key is asked for (while it rendered, or before), or
-   * when it refreshes a stored one.
+   * Stores a render the second time its key is asked for (while it rendered, or before), or when
+   * it refreshes a stored one (`makeEntry` made no entry for a first ask).
    */
-  const admit = (entry: Entry, asks: number) => {
-    const known = asks > 1 || entries.has(entry.key) || seen.has(entry.key);
-    if (!known) {
-      seen.set(entry.key, true);
-      stats.firstSeen++;
-      return;
-    }
+  const admit = (entry: Entry) => {
     seen.delete(entry.key);
     entries.set(entry.key, entry);
     counted();
@@ -518,10 +522,10 @@ export const guestCache = (options: GuestCacheOptions) => {
     );
     headers.append('vary', 'Accept-Encoding');
     replaceResponse(c, new Response(toClient, { status: res.status, headers }));
-    makeEntry(key, res.status, headers, toCache).then(
+    makeEntry(key, res.status, headers, toCache, () => render.asks).then(
       (entry) => {
         done(entry);
-        admit(entry, render.asks);
+        if (entry) admit(entry);
       },
       () => done(undefined),
     );
