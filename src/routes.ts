@@ -49,6 +49,13 @@ export type RouteEntry = {
   readonly indexable: boolean;
   /** Shown in the header navigation. */
   readonly nav: boolean;
+  /**
+   * The query parameters the page reads (issue 23). Every other parameter (utm_*, gclid, a
+   * random cache-buster) is dropped before the render: it never changes the HTML, the RSC
+   * payload, canonical or hreflang, and it is no part of the page cache key. It stays in the
+   * address bar for analytics in the browser.
+   */
+  readonly query?: readonly string[];
 };
 
 export const ROUTES = [
@@ -74,6 +81,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: true,
+    query: ['coin'],
   },
   {
     id: 'fee-discount',
@@ -95,6 +103,7 @@ export const ROUTES = [
     layout: 'bare',
     indexable: true,
     nav: true,
+    query: ['code'],
   },
   {
     id: 'lucky-draw',
@@ -125,6 +134,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: true,
+    query: ['q', 'type'],
   },
   {
     id: 'margin-parameters',
@@ -132,6 +142,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: true,
+    query: ['q'],
   },
   {
     id: 'official-verify',
@@ -139,6 +150,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: true,
+    query: ['kind', 'value'],
   },
   {
     id: 'tax-api',
@@ -160,6 +172,7 @@ export const ROUTES = [
     layout: 'bare',
     indexable: false,
     nav: false,
+    query: ['ticket'],
   },
   {
     id: 'specify-the-path',
@@ -167,6 +180,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: false,
+    query: ['goal'],
   },
   {
     id: 'index-back',

@@ -6,13 +6,26 @@ import { ROOT } from '../../scripts/lib/processes.ts';
 /** bench/budgets.json, the one budgets file (issue 8). */
 export type Budgets = {
   cachedRatioMin: number;
-  uncachedLaunchpadRatioMin: number;
+  /** Uncached /en/launchpad over the bare Waku page with the same list, same run (issue 23). */
+  uncachedOverFrameworkMin: number;
+  /** Uncached /en/launchpad p99 at the bench's connections (32). */
   uncachedP99MaxMs: number;
   rssAfterMaxMb: number;
   buildMaxSeconds: number;
   initialJsGzipMaxKb: number;
   initialJsOverFloorMaxKb: number;
   frameworkFloorGzipKb: number;
+  /** npm run bench:flood (bench/flood.ts). */
+  flood: {
+    /** (a), (b), (d): req/s over the ceiling's. */
+    floodRatioMin: number;
+    /** (c): req/s over the uncached render rate of the same run. */
+    notFoundOverUncachedMin: number;
+    /** Guests on the plain page right after each flood. */
+    afterRatioMin: number;
+    afterP99MaxMs: number;
+    rssAfterMaxMb: number;
+  };
   /** Minimum median Lighthouse score per category. */
   lighthouseMin: Record<string, number>;
 };

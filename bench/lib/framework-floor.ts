@@ -12,10 +12,10 @@ const APP = path.join(ROOT, 'bench/framework-floor');
 
 /**
  * The framework floor for reading the uncached ratio: a bare Waku app (bench/framework-floor,
- * the same pinned waku, react and react-dom) whose dynamic `/{locale}/launchpad` renders one
- * heading, served by the `serve-node.js` its build writes: no middleware, no compression, no
- * data, no translations. What it serves is about the most any page of this stack can serve on
- * this machine. Not part of the site; it runs beside it in `npm run bench`.
+ * the same pinned waku, react and react-dom) whose dynamic `/{locale}/launchpad` renders the same
+ * list as the site's page from the same sandbox data (issue 23), served by the `serve-node.js`
+ * its build writes: no middleware, no compression, no translations. The site's uncached
+ * /en/launchpad is budgeted against it in the same run. Not part of the site.
  */
 export const buildFrameworkFloor = (): void => {
   const built = spawnSync(
@@ -31,7 +31,11 @@ export const buildFrameworkFloor = (): void => {
 };
 
 /** Starts the built floor app on `port` and resolves once it answers. */
-export const startFrameworkFloor = async (port: number): Promise<Running> => {
+export const startFrameworkFloor = async (
+  port: number,
+  /** Where its launchpad list comes from: the site's sandbox API (the same data). */
+  apiOrigin: string,
+): Promise<Running> => {
   const child = spawn(NODE, [path.join(APP, 'dist/serve-node.js')], {
     cwd: APP,
     stdio: 'ignore',
@@ -40,6 +44,7 @@ export const startFrameworkFloor = async (port: number): Promise<Running> => {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      FLOOR_API_ORIGIN: apiOrigin,
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -13,6 +13,7 @@ const setup = (
     maxBytes?: number;
     delayMs?: number;
     cacheRoot?: boolean;
+    status?: () => number;
   } = {},
 ) => {
   let renders = 0;
@@ -36,6 +37,8 @@ const setup = (
     if (options.delayMs)
       await new Promise((r) => setTimeout(r, options.delayMs));
     if (c.req.path === '/missing') return c.html('<h1>nope</h1>', 404);
+    const status = options.status?.() ?? 200;
+    if (status !== 200) return c.text('busy', status as 503);
     if (c.req.path === '/cookie') {
       c.header('set-cookie', 'a=b');
       return c.html('<p>x</p>');
@@ -46,7 +49,7 @@ const setup = (
     }
     c.header('content-security-policy', "script-src 'nonce-abc'");
     return c.html(
-      `<html><body><h1>${c.req.header('host') ?? ''}${c.req.path}${new URL(c.req.url).search}</h1><script>boot(${renders})</script></body></html>`,
+      `<html><body><h1>${c.req.header('host') ?? ''}${c.req.path}${new URL(c.req.url).search}</h1><p>${(c.req.header('cookie') ?? '').includes('b_t_c_k') ? 'session' : 'guest'}</p><script>boot(${renders})</script></body></html>`,
     );
   });
   const get = (path: string, headers: Record<string, string> = {}) =>
@@ -55,9 +58,24 @@ const setup = (
         headers: { host: 'a.example', ...headers },
       }),
     );
+  /** Until the cache has stored `count` entries (the compressed copies are made off the main thread). */
+  const stored = async (count: number) => {
+    for (let i = 0; i < 300 && cache.stats.entries < count; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(cache.stats.entries).toBeGreaterThanOrEqual(count);
+  };
+  /** Asks twice (a render is stored the second time its key is asked for) and waits for the store. */
+  const warm = async (path: string, headers: Record<string, string> = {}) => {
+    const before = cache.stats.entries;
+    await (await get(path, headers)).text();
+    await (await get(path, headers)).text();
+    await stored(before + 1);
+  };
   return {
     cache,
     get,
+    warm,
+    stored,
     renders: () => renders,
     tick: (ms: number) => (clock += ms),
   };
@@ -70,10 +88,13 @@ describe('guest cache', () => {
     await negotiated.get('/');
     expect(negotiated.renders()).toBe(2);
     const page = setup({ cacheRoot: true });
-    await page.get('/');
-    const second = await page.get('/');
-    expect(page.renders()).toBe(1);
-    expect(second.headers.get('x-cache')).toBe('HIT');
+    // admission: the second ask stores, the third is served from memory
+    await (await page.get('/')).text();
+    await (await page.get('/')).text();
+    await page.stored(1);
+    const third = await page.get('/');
+    expect(page.renders()).toBe(2);
+    expect(third.headers.get('x-cache')).toBe('HIT');
     expect(
       page.cache.peek({
         method: 'GET',
@@ -84,27 +105,33 @@ describe('guest cache', () => {
   });
 
   it('serves a second request from memory with a hash-based CSP', async () => {
-    const { get, renders } = setup();
+    const { cache, get, renders, stored } = setup();
     const first = await get('/en/launchpad');
     const body = await first.text();
-    await new Promise((r) => setTimeout(r, 20));
-    const second = await get('/en/launchpad');
-    expect(second.headers.get('x-cache')).toBe('HIT');
-    expect(await second.text()).toBe(body);
-    expect(renders()).toBe(1);
-    expect(second.headers.get('content-security-policy')).toContain("'sha256-");
-    expect(second.headers.get('content-security-policy')).not.toContain(
-      'nonce',
-    );
+    // admission: a render is stored once its key has been asked for twice
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cache.stats.entries).toBe(0);
+    await (await get('/en/launchpad')).text();
+    await stored(1);
+    const third = await get('/en/launchpad');
+    expect(third.headers.get('x-cache')).toBe('HIT');
+    expect(await third.text()).toBe(body.replace('boot(1)', 'boot(2)'));
+    expect(renders()).toBe(2);
+    expect(third.headers.get('content-security-policy')).toContain("'sha256-");
+    expect(third.headers.get('content-security-policy')).not.toContain('nonce');
     expect(first.headers.get('cache-control')).toContain('s-maxage');
   });
 
-  it('keeps hosts, paths and queries apart', async () => {
-    const { get } = setup();
-    const pages = ['/en/launchpad', '/ja-JP/launchpad', '/en/launchpad?x=1'];
+  it('keeps hosts, paths and declared queries apart', async () => {
+    const { get, warm } = setup();
+    const pages = [
+      '/en/launchpad',
+      '/ja-JP/launchpad',
+      '/en/earning/savings?coin=BTC',
+      '/en/earning/savings?coin=ETH',
+    ];
     for (const host of ['a.example', 'b.example'])
-      for (const p of pages) await (await get(p, { host })).text();
-    await new Promise((r) => setTimeout(r, 20));
+      for (const p of pages) await warm(p, { host });
     for (const host of ['a.example', 'b.example']) {
       for (const p of pages) {
         const res = await get(p, { host });
@@ -112,6 +139,23 @@ describe('guest cache', () => {
         expect(await res.text()).toContain(`<h1>${host}${p}</h1>`);
       }
     }
+  });
+
+  it('answers an address with parameters its page does not read from the page entry', async () => {
+    const { get, renders, warm } = setup();
+    await warm('/en/launchpad');
+    await warm('/en/earning/savings?coin=BTC');
+    const before = renders();
+    for (const [asked, entry] of [
+      ['/en/launchpad?utm_source=a', '/en/launchpad'],
+      ['/en/launchpad?gclid=1&x=2', '/en/launchpad'],
+      ['/en/earning/savings?fbclid=9&coin=BTC', '/en/earning/savings?coin=BTC'],
+    ] as const) {
+      const res = await get(asked);
+      expect(res.headers.get('x-cache'), asked).toBe('HIT');
+      expect(await res.text()).toContain(`<h1>a.example${entry}</h1>`);
+    }
+    expect(renders()).toBe(before);
   });
 
   it('renders once for many concurrent misses (coalescing)', async () => {
@@ -125,19 +169,30 @@ describe('guest cache', () => {
     expect(new Set(bodies).size).toBe(1);
   });
 
-  it('never caches for a visitor with a token cookie, errors or responses that set cookies', async () => {
+  it('keeps the session variant beside the guest one, private to shared caches', async () => {
+    const { get, renders, warm } = setup();
+    await warm('/en/x', { cookie: 'b_t_c_k_test1=alice' });
+    await warm('/en/x');
+    const before = renders();
+    // another user's token: the same session entry, never the guest one, and the reverse
+    const bob = await get('/en/x', { cookie: 'theme=1; b_t_c_k_test1=bob' });
+    expect(bob.headers.get('x-cache')).toBe('HIT');
+    expect(bob.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await bob.text()).toContain('<p>session</p>');
+    const guest = await get('/en/x');
+    expect(guest.headers.get('x-cache')).toBe('HIT');
+    expect(guest.headers.get('cache-control')).toContain('public');
+    expect(await guest.text()).toContain('<p>guest</p>');
+    expect(renders()).toBe(before);
+    const miss = await get('/en/y', { cookie: 'b_t_c_k=secret' });
+    expect(miss.headers.get('cache-control')).toBe('private, no-cache');
+    await miss.text();
+  });
+
+  it('never stores errors or responses that set cookies or are private', async () => {
     const { get, renders } = setup();
-    await (await get('/en/x', { cookie: 'b_t_c_k_test1=secret' })).text();
-    await (await get('/en/x', { cookie: 'b_t_c_k_test1=secret' })).text();
-    expect(renders()).toBe(2);
-    const personal = await get('/en/y', { cookie: 'b_t_c_k=secret' });
-    expect(personal.headers.get('cache-control')).toBe('private, no-cache');
-    await (await get('/missing')).text();
-    await (await get('/missing')).text();
-    await (await get('/cookie')).text();
-    await (await get('/cookie')).text();
-    await (await get('/private')).text();
-    await (await get('/private')).text();
+    for (const path of ['/missing', '/cookie', '/private'])
+      for (let i = 0; i < 3; i++) await (await get(path)).text();
     expect(renders()).toBe(9);
   });
 
@@ -146,26 +201,27 @@ describe('guest cache', () => {
     ' b_t_c_k_test1=secret',
     'a=1;b_t_c_k=secret',
     'a=1;  b_t_c_k_testnet\t=secret',
-  ])('never lets a render for the cookie %j into the cache', async (cookie) => {
-    const { get, renders } = setup();
-    await (await get('/en/z', { cookie })).text();
-    await new Promise((r) => setTimeout(r, 20));
-    const guest = await get('/en/z');
-    expect(guest.headers.get('x-cache')).toBeNull();
-    await guest.text();
-    expect(renders()).toBe(2);
-  });
+  ])(
+    'never answers a guest from the render for the cookie %j',
+    async (cookie) => {
+      const { get, warm } = setup();
+      await warm('/en/z', { cookie });
+      const guest = await get('/en/z');
+      expect(guest.headers.get('x-cache')).toBeNull();
+      expect(await guest.text()).toContain('<p>guest</p>');
+    },
+  );
 
   it('never answers an escaped path from the entry of the path it decodes to', async () => {
-    const { get, renders } = setup();
-    await (await get('/en/x')).text();
-    await new Promise((r) => setTimeout(r, 20));
+    const { get, renders, warm } = setup();
+    await warm('/en/x');
+    const before = renders();
     for (const path of ['/e%6E/x', '/en%2Fx', '/en/%78']) {
       const res = await get(path);
       expect(res.headers.get('x-cache'), path).toBeNull();
       await res.text();
     }
-    expect(renders()).toBe(4);
+    expect(renders()).toBe(before + 3);
   });
 
   it('reads a token cookie in every spelling the cookie parser accepts', () => {
@@ -174,22 +230,54 @@ describe('guest cache', () => {
     expect(mayCarryToken('x=1; b_t_c_k_test1 = v')).toBe(true);
   });
 
-  it('expires after the TTL', async () => {
-    const { cache, get, renders, tick } = setup({ ttlMs: 100 });
-    await (await get('/en/a')).text();
-    // the entry is stored once its compressed copies are made (a busy machine: more than 20 ms)
-    for (let i = 0; i < 200 && cache.stats.entries === 0; i++)
-      await new Promise((r) => setTimeout(r, 10));
-    expect(cache.stats.entries).toBe(1);
+  it('expires after the TTL, answering from the stale copy while the page renders again', async () => {
+    const { get, renders, tick, warm } = setup({ ttlMs: 100, delayMs: 30 });
+    await warm('/en/a');
+    const before = renders();
     tick(150);
-    await (await get('/en/a')).text();
-    expect(renders()).toBe(2);
+    const refresh = get('/en/a');
+    await new Promise((r) => setTimeout(r, 5));
+    // a hit never waits on a miss: the copy past its TTL answers meanwhile
+    const meanwhile = await get('/en/a');
+    expect(meanwhile.headers.get('x-cache')).toBe('STALE');
+    expect(await meanwhile.text()).toContain(`boot(${before})`);
+    expect(await (await refresh).text()).toContain(`boot(${before + 1})`);
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('answers a refused or failed render with the stale copy where one exists', async () => {
+    let status = 200;
+    const { get, tick, warm } = setup({ ttlMs: 100, status: () => status });
+    await warm('/en/a');
+    tick(150);
+    status = 503;
+    const res = await get('/en/a');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-cache')).toBe('STALE');
+    expect(await res.text()).toContain('<h1>');
+    const none = await get('/en/b');
+    expect(none.status).toBe(503);
+    await none.text();
+  });
+
+  it('does not let one-hit addresses push stored pages out', async () => {
+    const { cache, get, warm } = setup({ maxBytes: 8000 });
+    await warm('/en/popular');
+    const before = cache.stats.firstSeen;
+    for (let i = 0; i < 60; i++) await (await get(`/en/launchpad/${i}`)).text();
+    for (let n = 0; n < 300 && cache.stats.firstSeen < before + 60; n++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(cache.stats.firstSeen).toBe(before + 60);
+    expect(cache.stats.entries).toBe(1);
+    const popular = await get('/en/popular');
+    expect(popular.headers.get('x-cache')).toBe('HIT');
+    await popular.text();
   });
 
   it('serves the encoding asked for', async () => {
-    const { get } = setup();
+    const { get, warm } = setup();
+    await warm('/en/b');
     const plain = await (await get('/en/b')).text();
-    await new Promise((r) => setTimeout(r, 20));
     const br = await get('/en/b', { 'accept-encoding': 'gzip, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
     const gz = await get('/en/b', { 'accept-encoding': 'gzip' });
@@ -201,11 +289,16 @@ describe('guest cache', () => {
   });
 
   it('stays within its memory bound', async () => {
-    const { get, cache } = setup({ maxBytes: 4000 });
-    for (let i = 0; i < 50; i++) await (await get(`/en/p${i}`)).text();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(cache.stats.bytes).toBeLessThanOrEqual(4000);
-    expect(cache.stats.entries).toBeLessThan(50);
+    const { cache, get } = setup({ maxBytes: 4000 });
+    for (let i = 0; i < 30; i++) {
+      await (await get(`/en/p${i}`)).text();
+      await (await get(`/en/p${i}`)).text();
+      for (let n = 0; n < 300 && cache.stats.admitted <= i; n++)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(cache.stats.bytes).toBeLessThanOrEqual(4000);
+    }
+    expect(cache.stats.admitted).toBe(30);
+    expect(cache.stats.entries).toBeLessThan(30);
   });
 });
 

@@ -3,9 +3,16 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 import type { MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 
 import { TOKEN_KEY } from '../lib/config/index.ts';
-import { pickEncoding as acceptedEncoding } from './compress.ts';
+import { pageAddress } from '../lib/page-address.ts';
+import {
+  pickEncoding as acceptedEncoding,
+  STREAM_BROTLI_QUALITY,
+  STREAM_BROTLI_WINDOW_BITS,
+  STREAM_GZIP_LEVEL,
+} from './compress.ts';
 import { mutableResponse as mutable, replaceResponse } from './response.ts';
 
 const brotli = promisify(brotliCompress);
@@ -14,7 +21,12 @@ const gzipAsync = promisify(gzip);
 export type GuestCacheOptions = {
   /** How long an entry is served without a new render. */
   readonly ttlMs: number;
-  /** Memory bound: all bodies (plain + compressed) together. */
+  /**
+   * How long past its TTL an entry is kept to answer while its page renders again, or when a
+   * render is refused or fails (default 5 minutes, the stale-while-revalidate of the header).
+   */
+  readonly staleMs?: number;
+  /** Memory bound: all bodies (plain + compressed) and keys together. */
   readonly maxBytes: number;
   readonly maxEntries: number;
   /** Part of every key: a new build never serves the old build's pages. */
@@ -29,6 +41,11 @@ export type GuestCacheOptions = {
    * negotiation, which varies by visitor and is never kept.
    */
   readonly cacheRoot?: boolean;
+  /**
+   * Stored pages waiting for their strong compression (brotli 9, gzip 9): one at a time in the
+   * background; past this many waiting, more are dropped (the entry keeps its quick copies).
+   */
+  readonly strongQueue?: number;
   readonly now?: () => number;
 };
 
@@ -42,17 +59,29 @@ type Entry = {
   readonly gzip: Uint8Array<ArrayBuffer>;
   /**
    * The response headers of a hit in each encoding, as node:http takes them ([name, value, …]):
-   * built once when the entry is filled, so a hit only adds its request id.
+   * built once when the entry is made, so a hit only adds its request id.
    */
   readonly wire: Readonly<Record<Encoding, readonly string[]>>;
+  /** The headers every encoding shares ([name, value, …]). */
+  readonly common: readonly string[];
   readonly bytes: number;
   readonly expires: number;
+  /** Compressed at the storage quality (else the quick one of the render). */
+  readonly strong: boolean;
 };
 
 export type GuestCacheStats = {
   hits: number;
+  /** Answered from an entry past its TTL: its page was rendering again, or refused. */
+  stale: number;
   misses: number;
   coalesced: number;
+  /** Renders stored (the second time their key was asked for, or a refresh). */
+  admitted: number;
+  /** Renders not stored: the first time their key was asked for. */
+  firstSeen: number;
+  /** Strong compressions dropped because the background queue was full. */
+  strongDropped: number;
   entries: number;
   bytes: number;
 };
@@ -68,6 +97,8 @@ const UNCACHEABLE =
  */
 export const mayCarryToken = (cookie: string | undefined): boolean =>
   cookie !== undefined && cookie.includes(TOKEN_KEY);
+/** The session variant is never kept by a shared cache. */
+export const SESSION_CACHE_CONTROL = 'private, no-cache';
 /** A CDN may keep guest pages a minute and serve them stale while it refreshes. */
 export const GUEST_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -90,67 +121,204 @@ export const inlineScriptHashes = (html: string): string[] => {
 const pickEncoding = (accept: string | undefined): Encoding =>
   acceptedEncoding(accept) ?? 'identity';
 
+const quickBrotli = (body: Uint8Array) =>
+  brotli(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY,
+      [zlib.BROTLI_PARAM_LGWIN]: STREAM_BROTLI_WINDOW_BITS,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  });
+const strongBrotli = (body: Uint8Array) =>
+  brotli(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 9,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  });
+
+const bytesOf = (buffer: Buffer): Uint8Array<ArrayBuffer> =>
+  buffer.buffer instanceof ArrayBuffer
+    ? new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+    : new Uint8Array(buffer);
+
+/** Reads a body to its end as one array. */
+const readAll = async (
+  body: ReadableStream<Uint8Array>,
+): Promise<Uint8Array<ArrayBuffer>> => {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  return bytesOf(Buffer.concat(chunks, size));
+};
+
 /**
- * The in-process guest cache (DESIGN decision 3): guest HTML and RSC payloads are the same for
- * every guest, so one render serves everyone for a short TTL. Keyed by host + path + build;
- * concurrent misses share one render; bounded in entries and bytes (LRU); bodies kept plain,
- * brotli and gzip so a hit costs no CPU. A cached page's CSP uses the hashes of its inline
- * scripts instead of the per-request nonce of a fresh render. Requests with a token cookie,
- * errors, responses that set cookies and responses marked private or no-store are never cached.
+ * The page cache (DESIGN decision 3, decision 0013): a page's HTML and RSC payload depend on the
+ * host, the page address (its path and the query parameters its route declares), the build and
+ * one bit about the visitor — whether a session token cookie came with the request — so one
+ * render serves everyone for a short TTL, in two variants: guests (`public, s-maxage=60`) and
+ * sessions (`private, no-cache`: never kept by a shared cache).
+ *
+ * - Storage is an `lru-cache` bounded in bytes and entries; a render is stored the second time
+ *   its key is asked for (or when it refreshes a stored one), so one-hit addresses never push
+ *   popular pages out.
+ * - Concurrent misses share one render; they get its bytes as soon as it has ended and quick
+ *   compressed copies are made (off the main thread). A stored page is compressed again at a
+ *   storage quality in a bounded background queue that drops work rather than grow.
+ * - Past its TTL an entry stays (`staleMs`) to answer while its page renders again and when the
+ *   render is refused (the render limit's 503) or fails.
+ * - A cached page's CSP uses the hashes of its inline scripts instead of the request's nonce.
+ *   Errors, responses that set cookies and responses marked private or no-store are never stored.
  */
 export const guestCache = (options: GuestCacheOptions) => {
   const now = options.now ?? Date.now;
   const uncacheable = (path: string) =>
     UNCACHEABLE.test(path) && !(options.cacheRoot === true && path === '/');
-  const entries = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<Entry | undefined>>();
+  const staleMs = options.staleMs ?? 300_000;
+  const strongQueueMax = options.strongQueue ?? 8;
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 4)),
+    sizeCalculation: (entry) => entry.bytes,
+    dispose: () => {
+      stats.entries = entries.size;
+      stats.bytes = entries.calculatedSize;
+    },
+  });
+  /** Keys asked for once (admission: the second ask stores); keys only, bounded in count. */
+  const seen = new LRUCache<string, true>({
+    max: Math.max(1000, options.maxEntries * 4),
+  });
+  /** Renders under way by key, and how many requests asked for each (the renderer included). */
+  const inflight = new Map<
+    string,
+    { readonly entry: Promise<Entry | undefined>; asks: number }
+  >();
   const stats: GuestCacheStats = {
     hits: 0,
+    stale: 0,
     misses: 0,
     coalesced: 0,
+    admitted: 0,
+    firstSeen: 0,
+    strongDropped: 0,
     entries: 0,
     bytes: 0,
   };
-  let bytes = 0;
 
-  const evict = () => {
-    for (const [key, entry] of entries) {
-      if (bytes <= options.maxBytes && entries.size <= options.maxEntries)
-        break;
-      entries.delete(key);
-      bytes -= entry.bytes;
-    }
+  const counted = () => {
     stats.entries = entries.size;
-    stats.bytes = bytes;
+    stats.bytes = entries.calculatedSize;
   };
 
-  const store = (entry: Entry) => {
-    const old = entries.get(entry.key);
-    if (old) {
-      entries.delete(entry.key);
-      bytes -= old.bytes;
+  /** The entry of a key while it may answer (fresh, or stale within `staleMs`). */
+  const lookup = (
+    key: string,
+  ): { entry: Entry; fresh: boolean } | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const at = now();
+    if (entry.expires + staleMs <= at) {
+      entries.delete(key);
+      counted();
+      return undefined;
     }
-    if (entry.bytes > options.maxBytes / 4) return;
-    entries.set(entry.key, entry);
-    bytes += entry.bytes;
-    evict();
+    return { entry, fresh: entry.expires > at };
   };
 
-  /**
-   * What a hit answers: status, headers ([name, value, …]; the caller adds the request id) and
-   * the body in the encoding the client takes.
-   */
-  const hitParts = (entry: Entry, accept: string | undefined) => {
-    const encoding = pickEncoding(accept);
+  const strongLine: string[] = [];
+  let strongRunning = false;
+  const runStrong = async () => {
+    if (strongRunning) return;
+    strongRunning = true;
+    try {
+      for (let key = strongLine.shift(); key; key = strongLine.shift()) {
+        const entry = entries.peek(key);
+        if (!entry || entry.strong) continue;
+        const [br, gz] = await Promise.all([
+          strongBrotli(entry.identity),
+          gzipAsync(entry.identity, { level: 9 }),
+        ]);
+        // replaced or evicted meanwhile: the work is dropped with it
+        if (entries.peek(key) !== entry) continue;
+        entries.set(key, withBodies(entry, bytesOf(br), bytesOf(gz), true), {
+          noUpdateTTL: true,
+        });
+        counted();
+      }
+    } finally {
+      strongRunning = false;
+    }
+  };
+  const queueStrong = (key: string) => {
+    if (strongLine.length >= strongQueueMax) {
+      stats.strongDropped++;
+      return;
+    }
+    strongLine.push(key);
+    void runStrong().catch(() => undefined);
+  };
+
+  const withBodies = (
+    entry: Omit<Entry, 'br' | 'gzip' | 'wire' | 'bytes' | 'strong'>,
+    br: Uint8Array<ArrayBuffer>,
+    gz: Uint8Array<ArrayBuffer>,
+    strong: boolean,
+  ): Entry => {
+    const bodies = { identity: entry.identity, br, gzip: gz };
+    const wire = (encoding: Encoding): string[] => [
+      ...entry.common,
+      ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+      'content-length',
+      String(bodies[encoding].byteLength),
+      'x-cache',
+      'HIT',
+    ];
     return {
+      key: entry.key,
       status: entry.status,
-      headers: [...entry.wire[encoding]],
-      body: entry[encoding],
+      common: entry.common,
+      expires: entry.expires,
+      ...bodies,
+      wire: { identity: wire('identity'), br: wire('br'), gzip: wire('gzip') },
+      bytes:
+        entry.identity.byteLength +
+        br.byteLength +
+        gz.byteLength +
+        entry.key.length * 2,
+      strong,
     };
   };
 
-  const respond = (entry: Entry, accept: string | undefined, head: boolean) => {
-    const hit = hitParts(entry, accept);
+  /**
+   * What an entry answers: status, headers ([name, value, …]; the caller adds the request id)
+   * and the body in the encoding the client takes; `STALE` when it is past its TTL.
+   */
+  const hitParts = (
+    entry: Entry,
+    accept: string | undefined,
+    fresh: boolean,
+  ) => {
+    const encoding = pickEncoding(accept);
+    const headers = [...entry.wire[encoding]];
+    if (!fresh) headers[headers.length - 1] = 'STALE';
+    return { status: entry.status, headers, body: entry[encoding] };
+  };
+
+  const respond = (
+    entry: Entry,
+    accept: string | undefined,
+    head: boolean,
+    fresh: boolean,
+  ) => {
+    const hit = hitParts(entry, accept, fresh);
     const headers = new Headers();
     for (let i = 0; i + 1 < hit.headers.length; i += 2)
       headers.append(hit.headers[i] ?? '', hit.headers[i + 1] ?? '');
@@ -160,23 +328,22 @@ export const guestCache = (options: GuestCacheOptions) => {
     });
   };
 
-  /** A fresh entry for this key (refreshing its LRU place), counted as a hit. */
-  const freshHit = (key: string): Entry | undefined => {
-    const cached = entries.get(key);
-    if (!cached || cached.expires <= now()) return undefined;
-    stats.hits++;
-    entries.delete(key);
-    entries.set(key, cached);
-    return cached;
-  };
-
-  const keyOf = (host: string, pathAndQuery: string) =>
-    `${host}\n${pathAndQuery}\n${options.buildId}`;
+  /**
+   * One entry per host + session bit + page address (the path and the parameters its page
+   * declares; the whole query for a path that is not a page) + build.
+   */
+  const keyOf = (
+    host: string,
+    session: boolean,
+    path: string,
+    search: string,
+  ) =>
+    `${host}\n${session ? 's' : 'g'}\n${pageAddress(path, search) ?? path + search}\n${options.buildId}`;
 
   /**
-   * The same hit, answered before any framework code (the server's request listener calls
-   * this first): a plain GET or HEAD for a path without percent-encoding, no token cookie, a
-   * fresh entry. Anything else — a miss included — returns undefined and takes the full path.
+   * A hit answered before any framework code (the server's request listener calls this first):
+   * a plain GET or HEAD for a path without percent-encoding and a fresh entry — or a stale one
+   * while its page renders again. Anything else returns undefined and takes the full path.
    */
   const peek = (request: {
     readonly method: string | undefined;
@@ -189,68 +356,82 @@ export const guestCache = (options: GuestCacheOptions) => {
     const search = url.indexOf('?');
     const path = search >= 0 ? url.slice(0, search) : url;
     if (!path.startsWith('/') || uncacheable(path)) return undefined;
-    if (mayCarryToken(request.header('cookie'))) return undefined;
-    const host = options.hostOf(request.header);
-    const entry = freshHit(keyOf(host, url));
-    if (!entry) return undefined;
+    const key = keyOf(
+      options.hostOf(request.header),
+      mayCarryToken(request.header('cookie')),
+      path,
+      search >= 0 ? url.slice(search) : '',
+    );
+    const found = lookup(key);
+    if (!found || (!found.fresh && !inflight.has(key))) return undefined;
+    if (found.fresh) stats.hits++;
+    else stats.stale++;
     return {
-      ...hitParts(entry, request.header('accept-encoding')),
+      ...hitParts(found.entry, request.header('accept-encoding'), found.fresh),
       head: method === 'HEAD',
     };
   };
 
-  const fill = async (
+  /**
+   * An entry from a finished render: its quick compressed copies made off the main thread. None
+   * for a key asked for the first time by this request alone: it is remembered (admission) and
+   * costs no hashing or compression.
+   */
+  const makeEntry = async (
     key: string,
-    res: Response,
+    status: number,
+    responseHeaders: Headers,
+    body: ReadableStream<Uint8Array>,
+    asks: () => number,
   ): Promise<Entry | undefined> => {
-    const buffer = new Uint8Array(await res.arrayBuffer());
-    const type = res.headers.get('content-type') ?? '';
-    const headers = new Headers(res.headers);
+    const identity = await readAll(body);
+    if (asks() === 1 && !entries.has(key) && !seen.has(key)) {
+      seen.set(key, true);
+      stats.firstSeen++;
+      return undefined;
+    }
+    const headers = new Headers(responseHeaders);
     headers.delete('content-length');
     headers.delete('content-encoding');
     headers.delete('x-request-id');
     headers.delete('set-cookie');
-    if (type.startsWith('text/html')) {
+    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
       headers.set(
         'content-security-policy',
         options.cspForHashes(
-          inlineScriptHashes(new TextDecoder().decode(buffer)),
+          inlineScriptHashes(new TextDecoder().decode(identity)),
         ),
       );
     }
     const [br, gz] = await Promise.all([
-      brotli(buffer, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: buffer.byteLength,
-        },
-      }),
-      gzipAsync(buffer, { level: 9 }),
+      quickBrotli(identity),
+      gzipAsync(identity, { level: STREAM_GZIP_LEVEL }),
     ]);
-    const bodies = {
-      identity: buffer,
-      br: new Uint8Array(br),
-      gzip: new Uint8Array(gz),
-    };
-    const common = [...headers.entries()].flat();
-    const wire = (encoding: Encoding): string[] => [
-      ...common,
-      ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
-      'content-length',
-      String(bodies[encoding].byteLength),
-      'x-cache',
-      'HIT',
-    ];
-    const entry: Entry = {
-      key,
-      status: res.status,
-      ...bodies,
-      wire: { identity: wire('identity'), br: wire('br'), gzip: wire('gzip') },
-      bytes: buffer.byteLength + br.byteLength + gz.byteLength + key.length,
-      expires: now() + options.ttlMs,
-    };
-    store(entry);
-    return entry;
+    return withBodies(
+      {
+        key,
+        status,
+        identity,
+        common: [...headers.entries()].flat(),
+        expires: now() + options.ttlMs,
+      },
+      bytesOf(br),
+      bytesOf(gz),
+      false,
+    );
+  };
+
+  /**
+   * Stores a render the second time its key is asked for (while it rendered, or before), or when
+   * it refreshes a stored one (`makeEntry` made no entry for a first ask).
+   */
+  const admit = (entry: Entry) => {
+    seen.delete(entry.key);
+    entries.set(entry.key, entry);
+    counted();
+    if (entries.peek(entry.key) !== entry) return;
+    stats.admitted++;
+    queueStrong(entry.key);
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -266,46 +447,64 @@ export const guestCache = (options: GuestCacheOptions) => {
       (search >= 0 ? url.slice(0, search) : url).includes('%')
     )
       return next();
-    if (mayCarryToken(c.req.header('cookie'))) {
-      await next();
-      if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
-        mutable(c).headers.set('cache-control', 'private, no-cache');
-      }
-      return;
-    }
+    const session = mayCarryToken(c.req.header('cookie'));
     const key = keyOf(
       options.hostOf((name) => c.req.header(name)),
-      `${path}${search >= 0 ? url.slice(search) : ''}`,
+      session,
+      path,
+      search >= 0 ? url.slice(search) : '',
     );
     const accept = c.req.header('accept-encoding');
-    const cached = freshHit(key);
-    if (cached) return respond(cached, accept, method === 'HEAD');
+    const head = method === 'HEAD';
+    const found = lookup(key);
+    if (found?.fresh) {
+      stats.hits++;
+      return respond(found.entry, accept, head, true);
+    }
     const pending = inflight.get(key);
     if (pending) {
-      const entry = await pending;
+      // a hit never waits on a miss: the stale copy answers while the page renders again
+      if (found) {
+        stats.stale++;
+        return respond(found.entry, accept, head, false);
+      }
+      pending.asks++;
+      const entry = await pending.entry;
       if (entry) {
         stats.coalesced++;
-        return respond(entry, accept, method === 'HEAD');
+        return respond(entry, accept, head, true);
       }
       await next();
       return;
     }
     stats.misses++;
     let settle: (entry: Entry | undefined) => void = () => undefined;
-    inflight.set(
-      key,
-      new Promise<Entry | undefined>((resolve) => {
+    const render = {
+      entry: new Promise<Entry | undefined>((resolve) => {
         settle = resolve;
       }),
-    );
+      asks: 1,
+    };
+    inflight.set(key, render);
+    const done = (entry: Entry | undefined) => {
+      if (inflight.get(key) === render) inflight.delete(key);
+      settle(entry);
+    };
     try {
       await next();
     } catch (error) {
-      inflight.delete(key);
-      settle(undefined);
+      done(undefined);
       throw error;
     }
-    let res = c.res;
+    const res = c.res;
+    if (res.status >= 500 && found) {
+      // refused (the render limit) or failed: the stale copy instead of an error
+      done(undefined);
+      await res.body?.cancel();
+      stats.stale++;
+      replaceResponse(c, respond(found.entry, accept, head, false));
+      return;
+    }
     const body = res.body;
     const cacheable =
       method === 'GET' &&
@@ -318,20 +517,36 @@ export const guestCache = (options: GuestCacheOptions) => {
       ) &&
       !res.headers.get('content-encoding');
     if (!cacheable) {
-      inflight.delete(key);
-      settle(undefined);
+      done(undefined);
+      if (session && res.status === 200 && !res.headers.has('cache-control'))
+        mutable(c).headers.set('cache-control', SESSION_CACHE_CONTROL);
       return;
     }
     const [toClient, toCache] = body.tee();
     const headers = new Headers(res.headers);
-    headers.set('cache-control', GUEST_CACHE_CONTROL);
+    headers.set(
+      'cache-control',
+      session ? SESSION_CACHE_CONTROL : GUEST_CACHE_CONTROL,
+    );
     headers.append('vary', 'Accept-Encoding');
     replaceResponse(c, new Response(toClient, { status: res.status, headers }));
-    res = new Response(toCache, { status: res.status, headers });
-    fill(key, new Response(toCache, res))
-      .then(settle, () => settle(undefined))
-      .finally(() => inflight.delete(key));
+    makeEntry(key, res.status, headers, toCache, () => render.asks).then(
+      (entry) => {
+        done(entry);
+        if (entry) admit(entry);
+      },
+      () => done(undefined),
+    );
   };
 
-  return { middleware, peek, stats, clear: () => entries.clear() };
+  return {
+    middleware,
+    peek,
+    stats,
+    clear: () => {
+      entries.clear();
+      seen.clear();
+      counted();
+    },
+  };
 };

@@ -7,13 +7,17 @@ const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 describe('render gate', () => {
   it('runs at most `concurrency` at once and hands turns out in arrival order', async () => {
-    const gate = createRenderGate({ concurrency: 2, maxWaitMs: 10_000 });
+    const gate = createRenderGate({
+      concurrency: 2,
+      maxWaitMs: 10_000,
+      maxWaiting: 10,
+    });
     const order: number[] = [];
     const releases: (() => void)[] = [];
     const waits = [0, 1, 2, 3].map((i) =>
       gate.acquire().then((release) => {
         order.push(i);
-        releases.push(release);
+        if (release) releases.push(release);
       }),
     );
     await tick();
@@ -34,51 +38,66 @@ describe('render gate', () => {
     expect(gate.waiting).toBe(0);
   });
 
-  it('lets a request that waited too long go ahead, and keeps counting right', async () => {
-    const gate = createRenderGate({ concurrency: 1, maxWaitMs: 30 });
+  it('refuses a request that waited too long, and keeps counting right', async () => {
+    const gate = createRenderGate({
+      concurrency: 1,
+      maxWaitMs: 30,
+      maxWaiting: 10,
+    });
     const first = await gate.acquire();
-    const started = Date.now();
     const second = await gate.acquire();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
-    expect(gate.running).toBe(2);
+    expect(second).toBeUndefined();
+    expect(gate.running).toBe(1);
     expect(gate.waiting).toBe(0);
-    first();
-    second();
+    expect(gate.refused).toBe(1);
+    first?.();
     expect(gate.running).toBe(0);
-    // the line works as before after a timed-out wait
+    // the line works as before after a refused wait
     const third = await gate.acquire();
     expect(gate.running).toBe(1);
-    third();
+    third?.();
   });
 
-  it('hands out no turn while requests that waited too long keep it over its limit', async () => {
-    const gate = createRenderGate({ concurrency: 1, maxWaitMs: 20 });
-    const first = await gate.acquire();
-    const late = await gate.acquire(); // waited 20 ms, went ahead: 2 running
-    let third: (() => void) | undefined;
-    void gate.acquire().then((release) => (third = release));
-    first();
-    await tick();
-    expect(third).toBeUndefined(); // one is still running: the line is at its limit
-    expect(gate.running).toBe(1);
-    late();
-    await tick();
-    expect(third).toBeDefined();
-    expect(gate.running).toBe(1);
-    third?.();
+  it('refuses at once when the line is full, and never runs more than its limit', async () => {
+    const gate = createRenderGate({
+      concurrency: 2,
+      maxWaitMs: 10_000,
+      maxWaiting: 3,
+    });
+    const turns = await Promise.all([gate.acquire(), gate.acquire()]);
+    let peak = gate.running;
+    // each waiter renders and hands its turn back as soon as it gets one
+    const waiting = [1, 2, 3].map(() =>
+      gate.acquire().then((release) => {
+        peak = Math.max(peak, gate.running);
+        release?.();
+        return release;
+      }),
+    );
+    expect(gate.waiting).toBe(3);
+    expect(await gate.acquire()).toBeUndefined();
+    expect(gate.refused).toBe(1);
+    for (const release of turns) release?.();
+    const later = await Promise.all(waiting);
+    expect(peak).toBe(2);
+    expect(later.filter(Boolean)).toHaveLength(3);
     expect(gate.running).toBe(0);
   });
 
   it('refuses a limit that could never let anything through', () => {
-    expect(() => createRenderGate({ concurrency: 0, maxWaitMs: 10 })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      createRenderGate({ concurrency: 0, maxWaitMs: 10, maxWaiting: 1 }),
+    ).toThrow(RangeError);
   });
 });
 
 describe('render limit middleware', () => {
   const setup = (concurrency: number) => {
-    const gate = createRenderGate({ concurrency, maxWaitMs: 10_000 });
+    const gate = createRenderGate({
+      concurrency,
+      maxWaitMs: 10_000,
+      maxWaiting: 1,
+    });
     const app = new Hono();
     app.use(renderLimit(gate));
     app.get('/page', () => {
@@ -129,5 +148,20 @@ describe('render limit middleware', () => {
     expect(await failed.text()).toBe('error');
     expect(gate.running).toBe(0);
     expect(gate.waiting).toBe(0);
+  });
+
+  it('answers a request that gets no turn with a fast 503 and Retry-After', async () => {
+    const { gate, app } = setup(1);
+    const res = await app.request('/page');
+    const queued = Promise.resolve(app.request('/page'));
+    await tick();
+    const refused = await app.request('/page');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(gate.running).toBe(1);
+    await res.text();
+    expect(await (await queued).text()).toBe('<p>first</p><p>second</p>');
+    expect(gate.running).toBe(0);
   });
 });

@@ -6,41 +6,52 @@ export type RenderLimitOptions = {
   /** Renders that run at once; more wait in line (first come, first served). */
   readonly concurrency: number;
   /**
-   * The longest a request waits for its turn; then it renders anyway. Renders mostly wait on CPU,
-   * but a slow API holds its turn too: the line must never hold a page longer than this.
+   * The longest a request waits for its turn; then it is refused (503 with Retry-After, or the
+   * page cache's stale copy). Renders mostly wait on CPU, but a slow API holds its turn too: the
+   * line must never hold a page longer than this.
    */
   readonly maxWaitMs: number;
+  /** The longest the line gets; a request that finds it full is refused at once. */
+  readonly maxWaiting: number;
 };
 
 export type RenderGate = {
-  /** Resolves with the function that hands the turn back (safe to call more than once). */
-  acquire(): Promise<() => void>;
+  /**
+   * Resolves with the function that hands the turn back (safe to call more than once), or
+   * `undefined` when the request gets no turn: the line was full, or it waited `maxWaitMs`.
+   */
+  acquire(): Promise<(() => void) | undefined>;
   readonly running: number;
   readonly waiting: number;
+  /** Requests refused so far (line full or waited too long). */
+  readonly refused: number;
 };
 
 /**
  * A line in front of rendering. Rendering a page is CPU work: past a few at once, more renders
  * in parallel do not finish sooner (measured under 32 connections, issue 8: the same throughput
  * at 8 as at 32 renders at once), they only hold their work in memory side by side and finish in
- * no particular order. Turns are handed out in arrival order, which bounds the work in flight
- * under overload; one that waited `maxWaitMs` goes ahead regardless, so a slow upstream never
- * stalls the line.
+ * no particular order. Turns are handed out in arrival order; the line itself is bounded in
+ * length and in time (issue 23): past `maxWaiting` waiting, or after `maxWaitMs` in line, a
+ * request is refused instead of rendering anyway, so renders at once never exceed
+ * `concurrency` and the memory they hold stays bounded under a flood.
  */
 export const createRenderGate = ({
   concurrency,
   maxWaitMs,
+  maxWaiting,
 }: RenderLimitOptions): RenderGate => {
-  if (!(concurrency >= 1) || !(maxWaitMs >= 0))
-    throw new RangeError('render limit: concurrency ≥ 1 and maxWaitMs ≥ 0');
+  if (!(concurrency >= 1) || !(maxWaitMs >= 0) || !(maxWaiting >= 0))
+    throw new RangeError(
+      'render limit: concurrency ≥ 1, maxWaitMs ≥ 0 and maxWaiting ≥ 0',
+    );
   let running = 0;
+  let refused = 0;
   const line: (() => void)[] = [];
 
   const release = () => {
     running--;
-    // the next in line takes the turn that was handed back, unless requests that waited too
-    // long still keep the line over its limit
-    if (running < concurrency) line.shift()?.();
+    line.shift()?.();
   };
   const turn = (): (() => void) => {
     running++;
@@ -54,7 +65,12 @@ export const createRenderGate = ({
 
   return {
     acquire: () => {
-      if (running < concurrency) return Promise.resolve(turn());
+      if (running < concurrency && line.length === 0)
+        return Promise.resolve(turn());
+      if (line.length >= maxWaiting) {
+        refused++;
+        return Promise.resolve(undefined);
+      }
       return new Promise((resolve) => {
         const go = () => {
           clearTimeout(timer);
@@ -63,7 +79,8 @@ export const createRenderGate = ({
         const timer = setTimeout(() => {
           const at = line.indexOf(go);
           if (at >= 0) line.splice(at, 1);
-          resolve(turn());
+          refused++;
+          resolve(undefined);
         }, maxWaitMs);
         line.push(go);
       });
@@ -74,8 +91,14 @@ export const createRenderGate = ({
     get waiting() {
       return line.length;
     },
+    get refused() {
+      return refused;
+    },
   };
 };
+
+/** How long a refused request is told to wait before it asks again (seconds). */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** The body, handing the turn back when it has been read to the end, failed or been cancelled. */
 const releasingBody = (
@@ -103,11 +126,21 @@ const releasingBody = (
   });
 };
 
-/** Holds each request's render to a turn of `gate`, from the start until its body is sent. */
+/**
+ * Holds each request's render to a turn of `gate`, from the start until its body is sent. A
+ * request that gets no turn is answered at once: 503 with Retry-After and no-store (the status
+ * middleware makes it the localized error page for people; the page cache answers with its stale
+ * copy of the page where it has one).
+ */
 export const renderLimit =
   (gate: RenderGate): MiddlewareHandler =>
   async (c, next) => {
     const done = await gate.acquire();
+    if (!done)
+      return c.text('Service Unavailable\n', 503, {
+        'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+        'cache-control': 'no-store',
+      });
     try {
       await next();
     } catch (error) {

@@ -14,6 +14,7 @@ import {
 import type { SiteConfig } from '../lib/server/site-config.ts';
 import { looseLocaleOfPath } from '../route-spelling.ts';
 import { requestIdFor } from './access-log.ts';
+import { mayCarryToken } from './guest-cache.ts';
 import { visitorLocale } from './negotiate.ts';
 
 const NONCE_BYTES = 16;
@@ -61,8 +62,11 @@ export const requestContext =
       host === config.siteHost ? config.siteOrigin : `${env.protocol}//${host}`;
     let pathname = '/';
     let path = '/';
+    let search = '';
     try {
-      const raw = new URL(c.req.url).pathname;
+      const url = new URL(c.req.url);
+      const raw = url.pathname;
+      search = url.search;
       pathname = decodeURIComponent(raw);
       const navigation = navigationPath(raw);
       path = navigation === raw ? pathname : (navigation ?? pathname);
@@ -88,6 +92,8 @@ export const requestContext =
       isBot: userAgent.length > 0 && isbot(userAgent),
       userAgent,
       cookie: c.req.header('cookie') ?? '',
+      search,
+      session: mayCarryToken(c.req.header('cookie')),
       // a document: its server-only parts reach the HTML pass here, not through the payload
       staticHtml: pathname.startsWith('/RSC/') ? undefined : new Map(),
     };

@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 
+import { pageAddress } from '../lib/page-address.ts';
 import { log, logEnabled } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { accessLog, requestIdFor } from '../middleware/access-log.ts';
@@ -90,6 +91,20 @@ const withCacheFastPath =
         });
     });
 
+/**
+ * The request Waku renders: for a page (document or client navigation), its one address with
+ * only the query parameters the page declares (issue 23), so an undeclared parameter never
+ * reaches the HTML or the RSC payload (which names the route and its query).
+ */
+export const pageRequest = (request: Request): Request => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return request;
+  const url = new URL(request.url);
+  const address = pageAddress(url.pathname, url.search);
+  if (address === undefined || address === `${url.pathname}${url.search}`)
+    return request;
+  return new Request(new URL(address, url), request);
+};
+
 /** Pages take no request bodies beyond small forms; the API proxy has its own limit. */
 export const PAGE_BODY_LIMIT = 64 * 1024;
 
@@ -104,24 +119,24 @@ export default createServerEntryAdapter(
     const dev = !isBuild;
     const app = new Hono();
     app.use(accessLog());
-    const cache = isBuild
-      ? guestCache({
-          ttlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
-          maxBytes: 64 * 1024 * 1024,
-          maxEntries: 5000,
-          buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
-          hostOf: (header) => trustedHost(site, header),
-          cspForHashes: (hashes) => contentSecurityPolicy(hashes, site, dev),
-          // `/` is a page only when the default language is unprefixed and nothing redirects it
-          cacheRoot:
-            site.localeStrategy === 'prefix_except_default' &&
-            rootRedirectPath(site.rootRedirect) === '',
-        })
-      : undefined;
-    if (cache) {
-      app.use(compress());
-      app.use(cache.middleware);
-    }
+    // PAGE_CACHE=off: every page renders (benchmarks of the render path, debugging)
+    const cache =
+      isBuild && process.env.PAGE_CACHE !== 'off'
+        ? guestCache({
+            ttlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
+            maxBytes: 64 * 1024 * 1024,
+            maxEntries: 5000,
+            buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
+            hostOf: (header) => trustedHost(site, header),
+            cspForHashes: (hashes) => contentSecurityPolicy(hashes, site, dev),
+            // `/` is a page only when the default language is unprefixed and nothing redirects it
+            cacheRoot:
+              site.localeStrategy === 'prefix_except_default' &&
+              rootRedirectPath(site.rootRedirect) === '',
+          })
+        : undefined;
+    if (isBuild) app.use(compress());
+    if (cache) app.use(cache.middleware);
     app.use(requestContext(site));
     app.use(securityHeaders(site, dev));
     app.use(normalize(site.localeStrategy));
@@ -175,11 +190,12 @@ export default createServerEntryAdapter(
         createRenderGate({
           concurrency: site.render.concurrency,
           maxWaitMs: site.render.maxWaitMs,
+          maxWaiting: site.render.maxWaiting,
         }),
       ),
     );
     app.use(async (c, next) => {
-      const res = await processRequest(c.req.raw);
+      const res = await processRequest(pageRequest(c.req.raw));
       if (res) {
         c.res = res;
         // an RSC payload is `text/x-component` (Waku leaves the type out): caches, compression

@@ -7,6 +7,7 @@ import {
 
 import { navigationPath } from '../lib/navigation-path.ts';
 import { findRedirect } from '../lib/server/redirect-rules.ts';
+import { findRequestContext } from '../lib/server/request-context.ts';
 
 /**
  * Spec §2: a redirect rule is fetched for the current path on navigation. Rendering a route
@@ -28,7 +29,7 @@ export const applyRedirectRule = async (): Promise<void> => {
   const document = !url.pathname.startsWith('/RSC/');
   const location =
     document && !target.external && !target.location.includes('?')
-      ? `${target.location}${url.search}`
+      ? `${target.location}${findRequestContext()?.search ?? url.search}`
       : target.location;
   redirect(
     target.external ? new URL(location) : location,

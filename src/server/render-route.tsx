@@ -7,6 +7,7 @@ import { Shell } from '../components/layout/shell.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { setupServerI18n } from '../lib/i18n/server.ts';
 import type { Locale } from '../lib/locales.ts';
+import { declaredQuery } from '../lib/page-address.ts';
 import { PageStatusError } from '../lib/page-status.ts';
 import { log } from '../lib/server/log.ts';
 import {
@@ -100,7 +101,8 @@ export const RouteView = async ({
     locale,
     route,
     routeKey,
-    new URLSearchParams(query),
+    // a page sees only the parameters it declares: the rest never changes what it renders
+    new URLSearchParams(declaredQuery(route, query)),
   );
   if (!outcome.ok) {
     setResponseStatus(outcome.status, outcome.message, outcome.retryAfter);

@@ -22,6 +22,8 @@ const context = (staticHtml: Map<string, string> | undefined) =>
     isBot: false,
     userAgent: '',
     cookie: '',
+    search: '',
+    session: false,
     staticHtml,
   }) satisfies RequestContext;
 

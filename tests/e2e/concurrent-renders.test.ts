@@ -1,16 +1,20 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { getLocaleEntry, LOCALE_CODES } from '../../src/lib/locales.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
+import { ownStack } from '../helpers/own-stack.ts';
 
 /**
  * Decision 0009: a document's server-only parts (navigation, footer, cards, tables) reach its HTML
  * pass through the request being rendered, by key (`p0`, `p1` …), not through the payload. Many
  * uncached renders side by side (a token cookie skips the guest cache) must each get their own
  * parts: every part's links in the requested locale, every key in the payload drawn in the page
- * once, in order.
+ * once, in order. A site of its own with the page cache off, so each request renders.
  */
-const base = inject('baseURL');
+// no refusals: this test is about what each render draws, on a machine that may be slow
+const own = ownStack({
+  env: { PAGE_CACHE: 'off', RENDER_MAX_WAIT_MS: '60000' },
+});
 const PAGES = [
   '/launchpad',
   '/launchpad/aurora-chain',
@@ -19,7 +23,7 @@ const PAGES = [
 ] as const;
 
 const render = async (locale: string, page: string) => {
-  const res = await fetch(`${base}/${locale}${page}`, {
+  const res = await fetch(`${own.origin}/${locale}${page}`, {
     headers: {
       'user-agent': PERSON_UA,
       cookie: `b_t_c_k_test1=render-${locale}`,

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-import { getStorageKeys } from '../../lib/config/storage-keys.ts';
-import { cookieDomain, localeCookie, readCookies } from '../../lib/cookies.ts';
+import { cookieDomain, localeCookie } from '../../lib/cookies.ts';
 import { widgetMessages } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
@@ -40,16 +39,11 @@ const languageChoices = (
   }));
 
 /**
- * Whether this request carried the environment's token cookie (its value is never read here):
- * the client root then fetches the user info. Guest pages (no cookie) are the shared cached
- * ones, so they always say false.
+ * Whether this request carried a token cookie (its value is never read here): the client root
+ * then fetches the user info. The same bit the page cache keys its two variants by (issue 23):
+ * the only thing about the visitor a render may read.
  */
-const hasSessionCookie = (): boolean => {
-  const context = findRequestContext();
-  if (!context?.cookie) return false;
-  const token = getStorageKeys(context.env).token;
-  return Boolean(readCookies(context.cookie)[token]);
-};
+const hasSessionCookie = (): boolean => findRequestContext()?.session === true;
 
 /**
  * The three layouts of spec §2: default (theme header with navigation), home (the home-page

@@ -28,6 +28,16 @@ export type RequestContext = {
   readonly userAgent: string;
   readonly cookie: string;
   /**
+   * The query string as asked for (`?utm_source=x`): the render itself sees only the parameters
+   * its page declares (issue 23); a redirect keeps them all.
+   */
+  readonly search: string;
+  /**
+   * Whether a session token cookie came with the request (any `b_t_c_k…` spelling). The one
+   * thing a render may read about the visitor: the page cache keys its second variant by it.
+   */
+  readonly session: boolean;
+  /**
    * The HTML of this document's server-only parts by key, for its HTML pass (`StaticHtml`,
    * decision 0009); absent for an RSC payload request, which carries the HTML itself.
    */

@@ -45,7 +45,11 @@ export type SiteConfig = {
   /** Remote translation bundles merged over the compiled catalogs (spec §7); off by default. */
   readonly remoteTranslations: RemoteTranslationsConfig;
   /** Page renders at once, and the longest a request waits for its turn (render-limit.ts). */
-  readonly render: { readonly concurrency: number; readonly maxWaitMs: number };
+  readonly render: {
+    readonly concurrency: number;
+    readonly maxWaitMs: number;
+    readonly maxWaiting: number;
+  };
   /**
    * How long built sitemaps serve before they are built again (SITEMAP_TTL_MS), and how long
    * the answer after a failed build stands (SITEMAP_RETRY_MS).
@@ -136,6 +140,7 @@ export const loadSiteConfig = (
     render: {
       concurrency: Math.floor(positive(env.RENDER_CONCURRENCY, 8)),
       maxWaitMs: positive(env.RENDER_MAX_WAIT_MS, 1000),
+      maxWaiting: Math.floor(positive(env.RENDER_MAX_WAITING, 64)),
     },
     sitemap: {
       ttlMs: positive(env.SITEMAP_TTL_MS, 60_000),
