@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
-import { formatter } from '@lingui/format-po';
 
+import { poFormatter } from './scripts/lib/po-format.ts';
 import { LOCALE_CODES, SOURCE_LOCALE } from './src/lib/locales.ts';
 
 /** The pseudo-locale: accented and about 35% longer, for development only (npm run dev:pseudo). */
@@ -22,6 +22,6 @@ export default defineConfig({
       ],
     },
   ],
-  format: formatter({ lineNumbers: false }),
+  format: poFormatter(),
   compileNamespace: 'json',
 });

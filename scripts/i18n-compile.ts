@@ -17,10 +17,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import type { Messages } from '@lingui/core';
-import { formatter } from '@lingui/format-po';
 
 import { expandPseudoMessages, PSEUDO_LOCALE } from '../src/lib/i18n/pseudo.ts';
 import { LOCALE_CODES, SOURCE_LOCALE } from '../src/lib/locales.ts';
+import { poFormatter } from './lib/po-format.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Client code: client components and modules (`*.client.ts(x)`) and the browser library. */
@@ -34,10 +34,11 @@ export const clientMessageIds = async (
   poFile: string,
   locale: string,
 ): Promise<Set<string>> => {
-  const catalog = await formatter({ lineNumbers: false }).parse(
-    readFileSync(poFile, 'utf8'),
-    { locale, sourceLocale: SOURCE_LOCALE, filename: poFile },
-  );
+  const catalog = await poFormatter().parse(readFileSync(poFile, 'utf8'), {
+    locale,
+    sourceLocale: SOURCE_LOCALE,
+    filename: poFile,
+  });
   const ids = new Set<string>();
   for (const [id, entry] of Object.entries(catalog)) {
     if (

@@ -25,7 +25,11 @@ export const HOME_KEYWORDS = msg({
 
 export const ROUTE_META: Record<RouteId, RouteMeta> = {
   home: {
-    nav: msg({ id: 'home.nav', message: 'Home' }),
+    nav: msg({
+      id: 'home.nav',
+      message: 'Home',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'home.title',
       message: 'Buy, trade and earn crypto securely',
@@ -46,7 +50,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   launchpad: {
-    nav: msg({ id: 'launchpad.nav', message: 'Launchpad' }),
+    nav: msg({
+      id: 'launchpad.nav',
+      message: 'Launchpad',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'launchpad.title',
       message: 'Launchpad: new token launches',
@@ -64,7 +72,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'launchpad-project': {
-    nav: msg({ id: 'launchpad-project.nav', message: 'Launch details' }),
+    nav: msg({
+      id: 'launchpad-project.nav',
+      message: 'Launch details',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'launchpad-project.title',
       message: '{key} token launch: timeline and allocation',
@@ -85,7 +97,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   savings: {
-    nav: msg({ id: 'savings.nav', message: 'Savings' }),
+    nav: msg({
+      id: 'savings.nav',
+      message: 'Savings',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'savings.title',
       message: 'Crypto savings: earn interest on your assets',
@@ -103,7 +119,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'fee-discount': {
-    nav: msg({ id: 'fee-discount.nav', message: 'Fee discount' }),
+    nav: msg({
+      id: 'fee-discount.nav',
+      message: 'Fee discount',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'fee-discount.title',
       message: 'Trading fee discounts by VIP tier',
@@ -121,7 +141,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   competition: {
-    nav: msg({ id: 'competition.nav', message: 'Trading competition' }),
+    nav: msg({
+      id: 'competition.nav',
+      message: 'Trading competition',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'competition.title',
       message: 'ZCC Trading Competition 2025',
@@ -142,7 +166,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'red-envelopes': {
-    nav: msg({ id: 'red-envelopes.nav', message: 'Red envelopes' }),
+    nav: msg({
+      id: 'red-envelopes.nav',
+      message: 'Red envelopes',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'red-envelopes.title',
       message: 'Receive a crypto red envelope',
@@ -160,7 +188,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'lucky-draw': {
-    nav: msg({ id: 'lucky-draw.nav', message: 'Lucky draw' }),
+    nav: msg({
+      id: 'lucky-draw.nav',
+      message: 'Lucky draw',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'lucky-draw.title',
       message: '{key}: lucky draw prizes and results',
@@ -177,7 +209,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   welcome: {
-    nav: msg({ id: 'welcome.nav', message: 'Welcome rewards' }),
+    nav: msg({
+      id: 'welcome.nav',
+      message: 'Welcome rewards',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'welcome.title',
       message: 'Welcome rewards for new traders',
@@ -195,7 +231,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'welcome-campaign': {
-    nav: msg({ id: 'welcome-campaign.nav', message: 'Campaign' }),
+    nav: msg({
+      id: 'welcome-campaign.nav',
+      message: 'Campaign',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'welcome-campaign.title',
       message: 'Welcome campaign: {key}',
@@ -215,7 +255,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'contract-detail': {
-    nav: msg({ id: 'contract-detail.nav', message: 'Contract details' }),
+    nav: msg({
+      id: 'contract-detail.nav',
+      message: 'Contract details',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'contract-detail.title',
       message: 'Contract specifications',
@@ -235,7 +279,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'margin-parameters': {
-    nav: msg({ id: 'margin-parameters.nav', message: 'Margin parameters' }),
+    nav: msg({
+      id: 'margin-parameters.nav',
+      message: 'Margin parameters',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'margin-parameters.title',
       message: 'Margin tiers and leverage limits',
@@ -256,7 +304,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'official-verify': {
-    nav: msg({ id: 'official-verify.nav', message: 'Official verification' }),
+    nav: msg({
+      id: 'official-verify.nav',
+      message: 'Official verification',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'official-verify.title',
       message: 'Verify official channels',
@@ -277,7 +329,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'tax-api': {
-    nav: msg({ id: 'tax-api.nav', message: 'Tax API' }),
+    nav: msg({
+      id: 'tax-api.nav',
+      message: 'Tax API',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'tax-api.title',
       message: 'Tax reporting API documentation',
@@ -295,7 +351,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'join-us': {
-    nav: msg({ id: 'join-us.nav', message: 'Careers' }),
+    nav: msg({
+      id: 'join-us.nav',
+      message: 'Careers',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({ id: 'join-us.title', message: 'Careers: join our team' }),
     description: msg({
       id: 'join-us.description',
@@ -310,7 +370,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'unbind-google2fa': {
-    nav: msg({ id: 'unbind-google2fa.nav', message: 'Reset authenticator' }),
+    nav: msg({
+      id: 'unbind-google2fa.nav',
+      message: 'Reset authenticator',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'unbind-google2fa.title',
       message: 'Unbind Google Authenticator',
@@ -331,7 +395,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'specify-the-path': {
-    nav: msg({ id: 'specify-the-path.nav', message: 'Find your path' }),
+    nav: msg({
+      id: 'specify-the-path.nav',
+      message: 'Find your path',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'specify-the-path.title',
       message: 'Find your path: where to start',
@@ -351,7 +419,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'index-back': {
-    nav: msg({ id: 'index-back.nav', message: 'Back to the start' }),
+    nav: msg({
+      id: 'index-back.nav',
+      message: 'Back to the start',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({ id: 'index-back.title', message: 'Welcome back' }),
     description: msg({
       id: 'index-back.description',
