@@ -35,6 +35,12 @@ export default defineConfig({
         },
       ],
     },
+    // the sitemap's <lastmod> for pages whose data has no date (src/lib/server/build-time.ts)
+    define: {
+      'import.meta.env.SITE_BUILD_TIME': JSON.stringify(
+        new Date().toISOString(),
+      ),
+    },
     build: { reportCompressedSize: false },
   },
 });

@@ -15,6 +15,8 @@ export type RouteMeta = {
   readonly description: MessageDescriptor;
   readonly heading: MessageDescriptor;
   readonly intro: MessageDescriptor;
+  /** The page's `<meta name="keywords">`; without its own, the home key's (spec §2). */
+  readonly keywords?: MessageDescriptor;
 };
 
 export const HOME_KEYWORDS = msg({
@@ -25,6 +27,7 @@ export const HOME_KEYWORDS = msg({
 
 export const ROUTE_META: Record<RouteId, RouteMeta> = {
   home: {
+    keywords: HOME_KEYWORDS,
     nav: msg({
       id: 'home.nav',
       message: 'Home',
@@ -69,6 +72,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       id: 'launchpad.intro',
       message:
         'Get early access to new projects. Every launch is reviewed by our listing team before it opens for subscription.',
+    }),
+    keywords: msg({
+      id: 'launchpad.keywords',
+      message:
+        'token launch, new crypto tokens, launchpad, token sale, subscribe to new coins',
     }),
   },
   'launchpad-project': {
@@ -117,6 +125,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       message:
         'Put idle assets to work. Choose a flexible product or lock your coins for a higher rate.',
     }),
+    keywords: msg({
+      id: 'savings.keywords',
+      message:
+        'crypto savings, earn interest on crypto, flexible savings, fixed savings, APR',
+    }),
   },
   'fee-discount': {
     nav: msg({
@@ -138,6 +151,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       id: 'fee-discount.intro',
       message:
         'The more you trade and hold, the less you pay. Your tier is reviewed every day.',
+    }),
+    keywords: msg({
+      id: 'fee-discount.keywords',
+      message:
+        'trading fee discount, VIP tiers, maker fee, taker fee, low trading fees',
     }),
   },
   competition: {
@@ -163,6 +181,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       id: 'competition.intro',
       message:
         'Compete with traders worldwide for a share of the prize pool. Rankings update every hour.',
+    }),
+    keywords: msg({
+      id: 'competition.keywords',
+      message:
+        'trading competition, crypto trading contest, prize pool, leaderboard, ZCC',
     }),
   },
   'red-envelopes': {
@@ -229,6 +252,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       message:
         'New here? Pick a campaign, finish its tasks and claim your rewards.',
     }),
+    keywords: msg({
+      id: 'welcome.keywords',
+      message:
+        'welcome rewards, new user bonus, crypto sign-up bonus, trading rewards',
+    }),
   },
   'welcome-campaign': {
     nav: msg({
@@ -277,6 +305,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       id: 'contract-detail.intro',
       message: 'The trading rules of every contract, in one searchable table.',
     }),
+    keywords: msg({
+      id: 'contract-detail.keywords',
+      message:
+        'futures contract specifications, perpetual contracts, tick size, contract size, funding',
+    }),
   },
   'margin-parameters': {
     nav: msg({
@@ -301,6 +334,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       id: 'margin-parameters.intro',
       message:
         'Larger positions need more margin. Find the tiers that apply to your contract.',
+    }),
+    keywords: msg({
+      id: 'margin-parameters.keywords',
+      message:
+        'margin tiers, maximum leverage, maintenance margin, risk limits, futures',
     }),
   },
   'official-verify': {
@@ -348,6 +386,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       id: 'tax-api.intro',
       message:
         'Connect your tax software to export trades, deposits, withdrawals and transfers.',
+    }),
+    keywords: msg({
+      id: 'tax-api.keywords',
+      message:
+        'crypto tax API, tax report, trade history export, API documentation',
     }),
   },
   'join-us': {
@@ -437,3 +480,7 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
 };
+
+/** The keywords of a route's pages: its own translations, or the home key's. */
+export const keywordsOf = (id: RouteId): MessageDescriptor =>
+  ROUTE_META[id].keywords ?? HOME_KEYWORDS;

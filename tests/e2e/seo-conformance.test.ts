@@ -7,6 +7,7 @@ import {
 } from '../../src/lib/locales.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, htmlTitle } from '../helpers/html.ts';
+import { readSitemaps, urlBlocks } from '../helpers/sitemap.ts';
 
 const base = inject('baseURL');
 
@@ -59,10 +60,8 @@ describe('SEO conformance, crawled from /sitemap.xml', () => {
   let sitemapAlternates: string[][] = [];
 
   beforeAll(async () => {
-    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-    const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(
-      (m) => m[1] ?? '',
-    );
+    const { files } = await readSitemaps(base);
+    const blocks = [...files.values()].flatMap(urlBlocks);
     sitemapUrls = blocks.map(
       (b) => b.match(/<loc>([^<]+)<\/loc>/)?.[1]?.replace(/&amp;/g, '&') ?? '',
     );

@@ -13,9 +13,15 @@ import {
   formatPercent,
   requestTime,
 } from '../../lib/format/index.ts';
+import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential, PageStatusError } from '../../lib/page-status.ts';
-import type { PageProps, ValidateResult } from '../../lib/page.ts';
+import type {
+  PageProps,
+  StructuredDataContext,
+  ValidateResult,
+} from '../../lib/page.ts';
+import { phasedEvent, type JsonLd } from '../../lib/structured-data.ts';
 import { routePath } from '../../routes.ts';
 import {
   getLaunchpadProject,
@@ -58,6 +64,40 @@ export const sitemapKeys = async (): Promise<readonly string[]> =>
   (await getLaunchpadProjects('en'))
     .filter((p) => p.state !== 'delisted')
     .map((p) => p.id);
+
+/** The sitemap's <lastmod>: the project's start or end, whichever has passed last. */
+export const sitemapLastmod = async (
+  key?: string,
+): Promise<string | undefined> => {
+  const project = (await getLaunchpadProjects('en')).find((p) => p.id === key);
+  return project ? lastChange([project.startAt, project.endAt]) : undefined;
+};
+
+/** The token launch as an Event with one sub-event per phase of its timeline. */
+export const structuredData = async ({
+  locale,
+  routeKey,
+  i18n,
+  origin,
+  url,
+  heading,
+  description,
+}: StructuredDataContext): Promise<readonly JsonLd[]> => {
+  const result = await lookup(routeKey ?? '', locale);
+  if (!result.found) return [];
+  const event = phasedEvent({
+    origin,
+    name: heading,
+    description,
+    url,
+    inLanguage: getLocaleEntry(locale).hreflang,
+    phases: result.project.timeline.map((step) => {
+      const label = PHASE_LABELS[step.phase];
+      return { ...step, name: label ? i18n._(label) : step.phase };
+    }),
+  });
+  return event ? [event] : [];
+};
 
 const Timeline = ({
   project,
