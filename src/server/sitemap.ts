@@ -1,10 +1,15 @@
 import 'server-only';
 
-import { getLocaleEntry, INDEXABLE_LOCALES } from '../lib/locales.ts';
+import {
+  canonicalLocale,
+  getLocaleEntry,
+  INDEXABLE_LOCALES,
+} from '../lib/locales.ts';
 import { BUILD_TIME } from '../lib/server/build-time.ts';
 import { log } from '../lib/server/log.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
+import { shareImagePath } from '../lib/share-image.ts';
 import { loadPageModule } from '../route-pages.ts';
 import { ROUTES, routePath, type RouteEntry } from '../routes.ts';
 import {
@@ -68,7 +73,7 @@ export const sitemapEntries = async (): Promise<SitemapEntry[]> => {
   return entries;
 };
 
-/** The images of a page for the sitemap: the site's logo on the home page. */
+/** The images of a page for the sitemap besides its share image: the logo on the home page. */
 export const sitemapImages = (origin: string, route: RouteEntry): string[] =>
   route.id === 'home' ? [`${origin}/favicon.svg`] : [];
 
@@ -102,7 +107,10 @@ export const sitemapUrls = (
         loc: origin + pathname,
         alternates,
         lastmod: lastmod ?? buildTime,
-        images,
+        images: [
+          ...images,
+          origin + shareImagePath(canonicalLocale(code), route.id, key),
+        ],
       });
   }
   return urls;
