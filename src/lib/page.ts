@@ -44,6 +44,15 @@ export type PageModule = {
    * routes. Undefined when the data has no date: the build time stands in.
    */
   readonly sitemapLastmod?: (key?: string) => Promise<string | undefined>;
+  /**
+   * The key figures of the page's share image (label → formatted value, at most three), in the
+   * page's language: a launch's price and participants, a competition's prize pool.
+   */
+  readonly shareFigures?: (context: {
+    readonly locale: Locale;
+    readonly routeKey?: string | undefined;
+    readonly i18n: I18n;
+  }) => Promise<readonly (readonly [string, string])[]>;
   /** JSON-LD of what the page shows (an Event for phases), beside the breadcrumbs every page has. */
   readonly structuredData?: (
     context: StructuredDataContext,

@@ -123,9 +123,10 @@ export const fontsFor = async (
       .find((f) => f.ranges.some(([from, to]) => code >= from && code <= to));
     if (face) chosen.add(face);
   }
+  // one name per subset file: satori keeps a single font per name, weight and style
   return Promise.all(
     [...chosen].map(async (face) => ({
-      name: face.family,
+      name: `${face.family} ${path.basename(face.file, '.woff')}`,
       data: await fontFile(face.file),
       weight: 700 as const,
       style: 'normal' as const,
@@ -162,9 +163,6 @@ const card = (c: ShareCard, families: readonly string[]) =>
         width: '100%',
         height: '100%',
         display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '64px 72px',
         background: 'linear-gradient(135deg, #0b1220 0%, #13284a 100%)',
         color: '#ffffff',
         fontFamily: families.map((f) => `'${f}'`).join(', '),
@@ -172,50 +170,65 @@ const card = (c: ShareCard, families: readonly string[]) =>
     },
     createElement(
       'div',
-      { style: { fontSize: 32, color: '#0bd4c6', display: 'flex' } },
-      c.siteName,
-    ),
-    createElement(
-      'div',
-      { style: { display: 'flex', flexDirection: 'column' } },
-      createElement(
-        'div',
-        { style: { fontSize: 64, lineHeight: 1.15, display: 'flex' } },
-        c.title,
-      ),
-      createElement(
-        'div',
-        {
-          style: {
-            fontSize: 28,
-            lineHeight: 1.4,
-            marginTop: 24,
-            color: '#c8d3e6',
-            display: 'flex',
-          },
+      {
+        style: {
+          position: 'absolute',
+          top: 64,
+          bottom: 64,
+          left: 72,
+          right: 72,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
         },
-        c.description,
+      },
+      createElement(
+        'div',
+        { style: { fontSize: 32, color: '#0bd4c6', display: 'flex' } },
+        c.siteName,
       ),
-    ),
-    createElement(
-      'div',
-      { style: { display: 'flex', gap: 48 } },
-      ...(c.figures ?? []).slice(0, 3).map(([label, value]) =>
+      createElement(
+        'div',
+        { style: { display: 'flex', flexDirection: 'column' } },
+        createElement(
+          'div',
+          { style: { fontSize: 64, lineHeight: 1.15, display: 'flex' } },
+          c.title,
+        ),
         createElement(
           'div',
           {
-            key: label,
-            style: { display: 'flex', flexDirection: 'column' },
+            style: {
+              fontSize: 28,
+              lineHeight: 1.4,
+              marginTop: 24,
+              color: '#c8d3e6',
+              display: 'flex',
+            },
           },
+          c.description,
+        ),
+      ),
+      createElement(
+        'div',
+        { style: { display: 'flex', gap: 48 } },
+        ...(c.figures ?? []).slice(0, 3).map(([label, value]) =>
           createElement(
             'div',
-            { style: { fontSize: 24, color: '#8fa3c4', display: 'flex' } },
-            label,
-          ),
-          createElement(
-            'div',
-            { style: { fontSize: 40, display: 'flex' } },
-            value,
+            {
+              key: label,
+              style: { display: 'flex', flexDirection: 'column' },
+            },
+            createElement(
+              'div',
+              { style: { fontSize: 24, color: '#8fa3c4', display: 'flex' } },
+              label,
+            ),
+            createElement(
+              'div',
+              { style: { fontSize: 40, display: 'flex' } },
+              value,
+            ),
           ),
         ),
       ),

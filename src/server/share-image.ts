@@ -12,7 +12,7 @@ import { renderShareCard } from './share-image-render.ts';
 
 /**
  * /og/<locale>/<route>.png and /og/<locale>/<route>/<key>.png: the share image of an indexable
- * page, in its language (title, description, site name). Drawn on first request, at most two at
+ * page, in its language (heading, description, site name, and the page module's key figures). Drawn on first request, at most two at
  * a time (a page render never waits for one: pages only link to it), and kept in memory (512
  * images, the oldest dropped first); answers carry the same public caching as pages, so a CDN
  * keeps them. A failure or a draw past 10 s sends the site-wide image instead (and is tried
@@ -74,12 +74,19 @@ const draw = async (
     key !== undefined && mod.keyLabel ? await mod.keyLabel(key, locale) : key;
   const meta = ROUTE_META[route.id];
   const values = { key: label ?? '' };
+  // figures are a bonus: without them the card still has its title
+  const figures = mod.shareFigures
+    ? await mod
+        .shareFigures({ locale, routeKey: key, i18n })
+        .catch((): readonly (readonly [string, string])[] => [])
+    : [];
   return turn(() =>
     renderShareCard({
       locale,
       siteName: getSiteConfig().siteName,
       title: i18n._({ ...meta.heading, values }),
       description: i18n._({ ...meta.description, values }),
+      figures,
     }),
   );
 };

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
@@ -156,6 +157,25 @@ export const sitemapLastmod = async (): Promise<string | undefined> => {
     c.updatedAt,
     ...c.phases.flatMap((p) => [p.startAt, p.endAt]),
   ]);
+};
+
+const PARTICIPANTS = msg`Participants`;
+
+/** The share image's figures: the prize pool and how many trade. */
+export const shareFigures = async ({
+  locale,
+  i18n,
+}: {
+  locale: Locale;
+  i18n: I18n;
+}): Promise<readonly (readonly [string, string])[]> => {
+  const c = await getCompetition(locale);
+  const intl = getLocaleEntry(locale).intl;
+  const pool = `${formatDecimal(c.totalPool, intl)} ${c.poolCoin}`;
+  return [
+    ['', i18n._(msg`Prize pool: ${pool}`)],
+    [i18n._(PARTICIPANTS), formatDecimal(String(c.participants), intl)],
+  ];
 };
 
 /** The competition as an Event with one sub-event per phase, named in the page's language. */

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { SubscribeButton } from '../../components/app/subscribe-button.client.tsx';
@@ -71,6 +73,42 @@ export const sitemapLastmod = async (
 ): Promise<string | undefined> => {
   const project = (await getLaunchpadProjects('en')).find((p) => p.id === key);
   return project ? lastChange([project.startAt, project.endAt]) : undefined;
+};
+
+const FIGURE_LABELS = {
+  price: msg`Token price`,
+  raised: msg`Committed so far`,
+  participants: msg`Participants`,
+};
+
+/** The share image's figures: what the key facts card shows first. */
+export const shareFigures = async ({
+  locale,
+  routeKey,
+  i18n,
+}: {
+  locale: Locale;
+  routeKey?: string | undefined;
+  i18n: I18n;
+}): Promise<readonly (readonly [string, string])[]> => {
+  const result = await lookup(routeKey ?? '', locale);
+  if (!result.found) return [];
+  const p = result.project;
+  const intl = getLocaleEntry(locale).intl;
+  return [
+    [
+      i18n._(FIGURE_LABELS.price),
+      `${formatDecimal(p.price, intl)} ${p.acceptedCoin}`,
+    ],
+    [
+      i18n._(FIGURE_LABELS.raised),
+      `${formatDecimal(p.raised, intl, { maxDecimals: 2 })} ${p.acceptedCoin}`,
+    ],
+    [
+      i18n._(FIGURE_LABELS.participants),
+      formatDecimal(String(p.participants), intl),
+    ],
+  ];
 };
 
 /** The token launch as an Event with one sub-event per phase of its timeline. */
