@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
-import { formatter } from '@lingui/format-po';
 
+import { poFormatter } from './scripts/lib/po-format.ts';
 import { PSEUDO_LOCALE } from './src/lib/i18n/pseudo.ts';
 import { LOCALE_CODES, SOURCE_LOCALE } from './src/lib/locales.ts';
 
@@ -20,6 +20,6 @@ export default defineConfig({
       ],
     },
   ],
-  format: formatter({ lineNumbers: false }),
+  format: poFormatter(),
   compileNamespace: 'json',
 });

@@ -39,6 +39,12 @@ export default defineConfig({
   vite: {
     plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
     resolve: { alias: plain ? [] : frameworkAliases },
+    // the sitemap's <lastmod> for pages whose data has no date (src/lib/server/build-time.ts)
+    define: {
+      'import.meta.env.SITE_BUILD_TIME': JSON.stringify(
+        new Date().toISOString(),
+      ),
+    },
     build: { reportCompressedSize: false },
   },
 });

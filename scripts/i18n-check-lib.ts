@@ -37,7 +37,11 @@ export type Problem =
       missing: string[];
       unknown: string[];
     }
-  | { kind: 'missing-other-case'; arg: string };
+  | { kind: 'missing-other-case'; arg: string }
+  /** `{count}` where the plural's `#` would format the number in the locale (1,000 / 1.000). */
+  | { kind: 'raw-plural-number'; arg: string }
+  /** Longer than the limit the source states for a short UI label (`at most 24 characters`). */
+  | { kind: 'too-long'; length: number; limit: number };
 
 export type ProblemKind = Problem['kind'];
 
@@ -220,6 +224,54 @@ const caseProblems = (
   return problems;
 };
 
+const isPluralKind = (kind: ArgKind | undefined) =>
+  kind === 'plural' || kind === 'selectordinal';
+
+/**
+ * Plural numbers printed as plain arguments: `{count}` for an argument that is a plural in the
+ * source, or inside a branch of its own plural. `#` formats it with the locale's digits and
+ * grouping; `{count}` prints it as it comes. Each argument is reported once.
+ */
+export const rawPluralNumbers = (
+  tokens: Token[],
+  sourceArgs: ReadonlyMap<string, ArgInfo>,
+): Problem[] => {
+  const found = new Set<string>();
+  const walk = (list: Token[], enclosing: ReadonlySet<string>) => {
+    for (const token of list) {
+      if (
+        token.type === 'argument' &&
+        (enclosing.has(token.arg) ||
+          isPluralKind(sourceArgs.get(token.arg)?.kind))
+      )
+        found.add(token.arg);
+      else if (token.type === 'plural' || token.type === 'selectordinal') {
+        const inner = new Set(enclosing).add(token.arg);
+        for (const c of token.cases) walk(c.tokens, inner);
+      } else if (token.type === 'select')
+        for (const c of token.cases) walk(c.tokens, enclosing);
+    }
+  };
+  walk(tokens, new Set());
+  return [...found].map((arg) => ({ kind: 'raw-plural-number', arg }));
+};
+
+/** The length limit a source states in its extracted comments (`… at most 24 characters`). */
+export const statedLimit = (
+  comments: readonly string[] | undefined,
+): number | undefined => {
+  for (const comment of comments ?? []) {
+    const m = /\bat most (\d+) characters\b/i.exec(comment);
+    if (m?.[1]) return Number(m[1]);
+  }
+  return undefined;
+};
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Length as a reader counts it: grapheme clusters (Thai vowel marks, emoji, accents are one). */
+export const visibleLength = (text: string): number =>
+  [...graphemes.segment(text)].length;
+
 /**
  * Every problem of one translation against its source message. `locale` (an Intl tag) enables
  * the plural-category check; without it plurals are only checked for an `other` case.
@@ -241,6 +293,7 @@ export const checkTranslation = (
   const sourceTokens = parseMessage(source);
   if ('error' in sourceTokens) return problems;
   const expected = argumentsOf(sourceTokens);
+  problems.push(...rawPluralNumbers(tokens, expected));
   const actual = argumentsOf(tokens);
   const missing = [...expected.keys()].filter((a) => !actual.has(a));
   const extra = [...actual.keys()].filter((a) => !expected.has(a));
@@ -308,6 +361,10 @@ export const describeProblem = (p: Problem): string => {
     }
     case 'missing-other-case':
       return `{${p.arg}} has no "other" case`;
+    case 'raw-plural-number':
+      return `{${p.arg}} printed raw: use # inside {${p.arg}, plural, …} so the number is formatted for the locale`;
+    case 'too-long':
+      return `${p.length} characters, at most ${p.limit}`;
     case 'syntax':
       return `ICU syntax error (${p.detail})`;
     default:
@@ -333,6 +390,7 @@ export type Extracted = Readonly<
     {
       readonly message?: string | undefined;
       readonly origin?: readonly (readonly [string, number?])[];
+      readonly comments?: readonly string[] | undefined;
     }
   >
 >;
@@ -415,7 +473,12 @@ export const translationFindings = (
     // not in the catalog at all: staleFindings reports it (extraction adds it, then translate)
     if (!entry || entry.obsolete) continue;
     const text = sourceText(id, message);
-    for (const problem of checkTranslation(text, entry.translation, intlLocale))
+    const problems = checkTranslation(text, entry.translation, intlLocale);
+    const limit = statedLimit(message.comments);
+    const length = visibleLength(entry.translation ?? '');
+    if (limit !== undefined && entry.translation && length > limit)
+      problems.push({ kind: 'too-long', length, limit });
+    for (const problem of problems)
       findings.push({
         kind: problem.kind,
         id,
@@ -458,6 +521,8 @@ const LABELS: Record<Finding['kind'], [string, string]> = {
   'tag-mismatch': ['tag mismatch', 'tag mismatches'],
   'plural-categories': ['plural category problem', 'plural category problems'],
   'missing-other-case': ['missing "other" case', 'missing "other" cases'],
+  'raw-plural-number': ['raw plural number', 'raw plural numbers'],
+  'too-long': ['label too long', 'labels too long'],
 };
 
 /**

@@ -7,10 +7,12 @@ import {
   describeProblem,
   formatLocaleReport,
   staleFindings,
+  statedLimit,
   syntaxProblems,
   translationFindings,
   type Catalog,
   type Extracted,
+  visibleLength,
 } from './i18n-check-lib.ts';
 
 const kinds = (
@@ -138,10 +140,39 @@ describe('placeholders, arguments and tags', () => {
     expect(
       kinds(
         '{count, plural, one {# item} other {# items}}',
-        '{count} 件',
+        '{count, plural, other {# 件}}',
         'ja-JP',
       ),
     ).toEqual([]);
+  });
+  it('reports a plural number printed raw instead of with #', () => {
+    const source = '{count, plural, one {# item} other {# items}}';
+    // the plural dropped, its number printed as a plain argument
+    expect(kinds(source, '{count} 件', 'ja-JP')).toEqual(['raw-plural-number']);
+    // inside a branch of its own plural
+    expect(
+      kinds(source, '{count, plural, other {{count} 件}}', 'ja-JP'),
+    ).toEqual(['raw-plural-number']);
+    // a plain number the translation pluralizes, then prints raw
+    expect(
+      kinds(
+        '{0} contracts',
+        '{0, plural, one {{0} Kontrakt} other {# Kontrakte}}',
+        'de-DE',
+      ),
+    ).toEqual(['raw-plural-number']);
+    // another argument inside a branch is fine; so is a select around the plural
+    expect(
+      kinds(
+        '{count, plural, one {# item in {name}} other {# items in {name}}}',
+        '{count, plural, other {{name} に # 件}}',
+        'ja-JP',
+      ),
+    ).toEqual([]);
+    const problem = checkTranslation(source, '{count} 件', 'ja-JP')[0];
+    expect(problem && describeProblem(problem)).toBe(
+      '{count} printed raw: use # inside {count, plural, …} so the number is formatted for the locale',
+    );
   });
   it('never lets a select become something else or invent cases', () => {
     const source = '{side, select, buy {Buy} sell {Sell} other {Trade}}';
@@ -213,6 +244,37 @@ describe('catalogs from PO text', () => {
       ['missing', 'missing: "Skip to content"'],
     ]);
     expect(staleFindings(extracted, de, false)).toEqual([]);
+  });
+
+  it('reports a label longer than the limit its source states, in graphemes', () => {
+    const extracted: Extracted = {
+      'reset.nav': {
+        message: 'Reset authenticator',
+        comments: ['Navigation label: at most 20 characters'],
+      },
+      'other.nav': { message: 'No limit stated' },
+    };
+    const catalog: Catalog = {
+      'reset.nav': { translation: 'Réinitialiser l’authentificateur' },
+      'other.nav': { translation: 'x'.repeat(80) },
+    };
+    const findings = translationFindings(extracted, catalog, 'fr-FR');
+    expect(findings.map((f) => [f.kind, f.id, f.text])).toEqual([
+      [
+        'too-long',
+        'reset.nav',
+        '32 characters, at most 20 in "Réinitialiser l’authentificateur"',
+      ],
+    ]);
+    expect(formatLocaleReport('fr-FR', findings, 2)[0]).toBe(
+      'fr-FR: 1 label too long (32 characters, at most 20 in "Réinitialiser l’authentificateur")',
+    );
+    // Thai vowel and tone marks sit on their consonant: 20 code units, 14 graphemes
+    expect(visibleLength('รีเซ็ตตัวยืนยันตัวตน')).toBeLessThan(
+      'รีเซ็ตตัวยืนยันตัวตน'.length,
+    );
+    expect(statedLimit(['Button: at most 12 characters'])).toBe(12);
+    expect(statedLimit(['Shown in the header'])).toBeUndefined();
   });
 
   it('reports a broken placeholder in the per-locale line', async () => {

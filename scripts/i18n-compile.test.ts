@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -63,5 +64,33 @@ describe('client subsets', () => {
     ).toBe(
       'ja-JP   client.json  1,000 B (gzip   600) of messages.json  20,000 B (gzip  8,000): 95% / 93% gzip saved',
     );
+  });
+});
+
+describe('the hint Lingui prints after an extraction', () => {
+  it('names an npm script that exists and runs lingui compile', async () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    // Lingui's own helper (not in its exports map): the command it prints after `lingui extract`
+    const help = (await import(
+      pathToFileURL(
+        path.join(root, 'node_modules/@lingui/cli/dist/api/help.js'),
+      ).href
+    )) as { helpRun: (command: string) => string };
+    const cwd = process.cwd();
+    process.chdir(root);
+    let hint: string;
+    try {
+      hint = help.helpRun('compile');
+    } finally {
+      process.chdir(cwd);
+    }
+    const scripts = (
+      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    const name = hint.replace(/^npm run /, '');
+    expect(hint).toBe(`npm run ${name}`);
+    expect(scripts[name]).toMatch(/\blingui compile\b/);
   });
 });

@@ -3,13 +3,13 @@
  * it is used); `import <locale> <files…>` merges JSON files of id → translation into
  * locale/<locale>/messages.po (only entries whose id exists; never touches others).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { formatter } from '@lingui/format-po';
+import { poFormatter } from './lib/po-format.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const po = formatter({ lineNumbers: false });
+const po = poFormatter();
 const file = (locale: string) =>
   path.join(root, 'locale', locale, 'messages.po');
 const ctx = (locale: string) => ({
@@ -29,6 +29,7 @@ if (command === 'export') {
       where: (entry.origin ?? []).map((o) => o[0]).join(', '),
     };
   }
+  mkdirSync(path.join(root, '.cache/tr'), { recursive: true });
   writeFileSync(
     path.join(root, '.cache/tr/source.json'),
     JSON.stringify(out, null, 1),

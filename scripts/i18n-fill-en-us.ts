@@ -5,10 +5,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { formatter } from '@lingui/format-po';
+import { poFormatter } from './lib/po-format.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const po = formatter({ lineNumbers: false });
+const po = poFormatter();
 const file = (locale: string) =>
   path.join(root, 'locale', locale, 'messages.po');
 const ctx = (locale: string) => ({

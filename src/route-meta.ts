@@ -15,6 +15,8 @@ export type RouteMeta = {
   readonly description: MessageDescriptor;
   readonly heading: MessageDescriptor;
   readonly intro: MessageDescriptor;
+  /** The page's `<meta name="keywords">`; without its own, the home key's (spec §2). */
+  readonly keywords?: MessageDescriptor;
 };
 
 export const HOME_KEYWORDS = msg({
@@ -25,7 +27,12 @@ export const HOME_KEYWORDS = msg({
 
 export const ROUTE_META: Record<RouteId, RouteMeta> = {
   home: {
-    nav: msg({ id: 'home.nav', message: 'Home' }),
+    keywords: HOME_KEYWORDS,
+    nav: msg({
+      id: 'home.nav',
+      message: 'Home',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'home.title',
       message: 'Buy, trade and earn crypto securely',
@@ -46,7 +53,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   launchpad: {
-    nav: msg({ id: 'launchpad.nav', message: 'Launchpad' }),
+    nav: msg({
+      id: 'launchpad.nav',
+      message: 'Launchpad',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'launchpad.title',
       message: 'Launchpad: new token launches',
@@ -62,9 +73,18 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       message:
         'Get early access to new projects. Every launch is reviewed by our listing team before it opens for subscription.',
     }),
+    keywords: msg({
+      id: 'launchpad.keywords',
+      message:
+        'token launch, new crypto tokens, launchpad, token sale, subscribe to new coins',
+    }),
   },
   'launchpad-project': {
-    nav: msg({ id: 'launchpad-project.nav', message: 'Launch details' }),
+    nav: msg({
+      id: 'launchpad-project.nav',
+      message: 'Launch details',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'launchpad-project.title',
       message: '{key} token launch: timeline and allocation',
@@ -85,7 +105,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   savings: {
-    nav: msg({ id: 'savings.nav', message: 'Savings' }),
+    nav: msg({
+      id: 'savings.nav',
+      message: 'Savings',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'savings.title',
       message: 'Crypto savings: earn interest on your assets',
@@ -101,9 +125,18 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       message:
         'Put idle assets to work. Choose a flexible product or lock your coins for a higher rate.',
     }),
+    keywords: msg({
+      id: 'savings.keywords',
+      message:
+        'crypto savings, earn interest on crypto, flexible savings, fixed savings, APR',
+    }),
   },
   'fee-discount': {
-    nav: msg({ id: 'fee-discount.nav', message: 'Fee discount' }),
+    nav: msg({
+      id: 'fee-discount.nav',
+      message: 'Fee discount',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'fee-discount.title',
       message: 'Trading fee discounts by VIP tier',
@@ -119,9 +152,18 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       message:
         'The more you trade and hold, the less you pay. Your tier is reviewed every day.',
     }),
+    keywords: msg({
+      id: 'fee-discount.keywords',
+      message:
+        'trading fee discount, VIP tiers, maker fee, taker fee, low trading fees',
+    }),
   },
   competition: {
-    nav: msg({ id: 'competition.nav', message: 'Trading competition' }),
+    nav: msg({
+      id: 'competition.nav',
+      message: 'Trading competition',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'competition.title',
       message: 'ZCC Trading Competition 2025',
@@ -140,9 +182,18 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       message:
         'Compete with traders worldwide for a share of the prize pool. Rankings update every hour.',
     }),
+    keywords: msg({
+      id: 'competition.keywords',
+      message:
+        'trading competition, crypto trading contest, prize pool, leaderboard, ZCC',
+    }),
   },
   'red-envelopes': {
-    nav: msg({ id: 'red-envelopes.nav', message: 'Red envelopes' }),
+    nav: msg({
+      id: 'red-envelopes.nav',
+      message: 'Red envelopes',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'red-envelopes.title',
       message: 'Receive a crypto red envelope',
@@ -160,7 +211,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'lucky-draw': {
-    nav: msg({ id: 'lucky-draw.nav', message: 'Lucky draw' }),
+    nav: msg({
+      id: 'lucky-draw.nav',
+      message: 'Lucky draw',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'lucky-draw.title',
       message: '{key}: lucky draw prizes and results',
@@ -177,7 +232,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   welcome: {
-    nav: msg({ id: 'welcome.nav', message: 'Welcome rewards' }),
+    nav: msg({
+      id: 'welcome.nav',
+      message: 'Welcome rewards',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'welcome.title',
       message: 'Welcome rewards for new traders',
@@ -193,9 +252,18 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       message:
         'New here? Pick a campaign, finish its tasks and claim your rewards.',
     }),
+    keywords: msg({
+      id: 'welcome.keywords',
+      message:
+        'welcome rewards, new user bonus, crypto sign-up bonus, trading rewards',
+    }),
   },
   'welcome-campaign': {
-    nav: msg({ id: 'welcome-campaign.nav', message: 'Campaign' }),
+    nav: msg({
+      id: 'welcome-campaign.nav',
+      message: 'Campaign',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'welcome-campaign.title',
       message: 'Welcome campaign: {key}',
@@ -215,7 +283,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'contract-detail': {
-    nav: msg({ id: 'contract-detail.nav', message: 'Contract details' }),
+    nav: msg({
+      id: 'contract-detail.nav',
+      message: 'Contract details',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'contract-detail.title',
       message: 'Contract specifications',
@@ -233,9 +305,18 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       id: 'contract-detail.intro',
       message: 'The trading rules of every contract, in one searchable table.',
     }),
+    keywords: msg({
+      id: 'contract-detail.keywords',
+      message:
+        'futures contract specifications, perpetual contracts, tick size, contract size, funding',
+    }),
   },
   'margin-parameters': {
-    nav: msg({ id: 'margin-parameters.nav', message: 'Margin parameters' }),
+    nav: msg({
+      id: 'margin-parameters.nav',
+      message: 'Margin parameters',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'margin-parameters.title',
       message: 'Margin tiers and leverage limits',
@@ -254,9 +335,18 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       message:
         'Larger positions need more margin. Find the tiers that apply to your contract.',
     }),
+    keywords: msg({
+      id: 'margin-parameters.keywords',
+      message:
+        'margin tiers, maximum leverage, maintenance margin, risk limits, futures',
+    }),
   },
   'official-verify': {
-    nav: msg({ id: 'official-verify.nav', message: 'Official verification' }),
+    nav: msg({
+      id: 'official-verify.nav',
+      message: 'Official verification',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'official-verify.title',
       message: 'Verify official channels',
@@ -277,7 +367,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'tax-api': {
-    nav: msg({ id: 'tax-api.nav', message: 'Tax API' }),
+    nav: msg({
+      id: 'tax-api.nav',
+      message: 'Tax API',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'tax-api.title',
       message: 'Tax reporting API documentation',
@@ -293,9 +387,18 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
       message:
         'Connect your tax software to export trades, deposits, withdrawals and transfers.',
     }),
+    keywords: msg({
+      id: 'tax-api.keywords',
+      message:
+        'crypto tax API, tax report, trade history export, API documentation',
+    }),
   },
   'join-us': {
-    nav: msg({ id: 'join-us.nav', message: 'Careers' }),
+    nav: msg({
+      id: 'join-us.nav',
+      message: 'Careers',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({ id: 'join-us.title', message: 'Careers: join our team' }),
     description: msg({
       id: 'join-us.description',
@@ -310,7 +413,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'unbind-google2fa': {
-    nav: msg({ id: 'unbind-google2fa.nav', message: 'Reset authenticator' }),
+    nav: msg({
+      id: 'unbind-google2fa.nav',
+      message: 'Reset authenticator',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'unbind-google2fa.title',
       message: 'Unbind Google Authenticator',
@@ -331,7 +438,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'specify-the-path': {
-    nav: msg({ id: 'specify-the-path.nav', message: 'Find your path' }),
+    nav: msg({
+      id: 'specify-the-path.nav',
+      message: 'Find your path',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({
       id: 'specify-the-path.title',
       message: 'Find your path: where to start',
@@ -351,7 +462,11 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
   'index-back': {
-    nav: msg({ id: 'index-back.nav', message: 'Back to the start' }),
+    nav: msg({
+      id: 'index-back.nav',
+      message: 'Back to the start',
+      comment: 'Navigation label: at most 32 characters',
+    }),
     title: msg({ id: 'index-back.title', message: 'Welcome back' }),
     description: msg({
       id: 'index-back.description',
@@ -365,3 +480,7 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
     }),
   },
 };
+
+/** The keywords of a route's pages: its own translations, or the home key's. */
+export const keywordsOf = (id: RouteId): MessageDescriptor =>
+  ROUTE_META[id].keywords ?? HOME_KEYWORDS;

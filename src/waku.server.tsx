@@ -15,12 +15,24 @@ import adapter from './server/adapter.ts';
 import { NotFoundView } from './server/not-found-view.tsx';
 import { RouteView } from './server/render-route.tsx';
 import { robotsTxt } from './server/robots.ts';
+import { shareImage } from './server/share-image.ts';
 import { sitemapFile, sitemapXml } from './server/sitemap.ts';
 
 const sitemapFileOf = (
   _req: Request,
   { params }: { params: Record<string, string | string[]> },
 ) => sitemapFile(typeof params.file === 'string' ? params.file : '');
+
+const param = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : '';
+const shareImageOf = (
+  _req: Request,
+  { params }: { params: Record<string, string | string[]> },
+) => shareImage(param(params.locale), undefined, param(params.file));
+const keyedShareImageOf = (
+  _req: Request,
+  { params }: { params: Record<string, string | string[]> },
+) => shareImage(param(params.locale), param(params.route), param(params.file));
 
 /**
  * A route registered with a prefix the configured strategy does not use (the unprefixed
@@ -75,6 +87,16 @@ const pages = createPages(
           GET: sitemapFileOf,
           HEAD: sitemapFileOf,
         },
+      });
+      createApi({
+        render: 'dynamic',
+        path: '/og/[locale]/[file]',
+        handlers: { GET: shareImageOf, HEAD: shareImageOf },
+      });
+      createApi({
+        render: 'dynamic',
+        path: '/og/[locale]/[route]/[file]',
+        handlers: { GET: keyedShareImageOf, HEAD: keyedShareImageOf },
       });
       createApi({
         render: 'dynamic',

@@ -1,5 +1,7 @@
 'use client';
 
+import { SHARE_IMAGE } from '../lib/share-image.ts';
+
 export type HeadTagsProps = {
   /** The whole title (page title and site name). */
   title: string;
@@ -11,6 +13,8 @@ export type HeadTagsProps = {
   siteName: string;
   ogLocale: string;
   ogLocaleAlternates: readonly string[];
+  /** The share image (absolute URL) and its alt text: the page's title. */
+  image?: { url: string; alt: string } | undefined;
 };
 
 /**
@@ -28,6 +32,7 @@ export const HeadTags = ({
   siteName,
   ogLocale,
   ogLocaleAlternates,
+  image,
 }: HeadTagsProps) => (
   <>
     <title>{title}</title>
@@ -50,7 +55,19 @@ export const HeadTags = ({
     {ogLocaleAlternates.map((code) => (
       <meta key={code} property="og:locale:alternate" content={code} />
     ))}
-    {/* X reads the title and description from og:title and og:description */}
-    <meta name="twitter:card" content="summary" />
+    {image ? (
+      <>
+        <meta property="og:image" content={image.url} />
+        <meta property="og:image:type" content={SHARE_IMAGE.type} />
+        <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+        <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+        <meta property="og:image:alt" content={image.alt} />
+      </>
+    ) : null}
+    {/* X reads the title, description and image from the og: tags */}
+    <meta
+      name="twitter:card"
+      content={image ? 'summary_large_image' : 'summary'}
+    />
   </>
 );

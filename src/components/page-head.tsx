@@ -4,6 +4,7 @@ import {
   INDEXABLE_LOCALES,
   type Locale,
 } from '../lib/locales.ts';
+import { shareImagePath } from '../lib/share-image.ts';
 import { routePath, type RouteEntry } from '../routes.ts';
 import { HeadTags } from './head-tags.client.tsx';
 
@@ -65,6 +66,14 @@ export const PageHead = ({
       ogLocaleAlternates={INDEXABLE_LOCALES.filter((code) => code !== own).map(
         (code) => getLocaleEntry(code).ogLocale,
       )}
+      image={
+        route.indexable
+          ? {
+              url: `${origin}${shareImagePath(own, route.id, routeKey)}`,
+              alt: title,
+            }
+          : undefined
+      }
     />
   );
 };

@@ -1,6 +1,8 @@
+import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 
 import type { Locale } from './locales.ts';
+import type { JsonLd } from './structured-data.ts';
 
 export type PageProps = {
   readonly locale: Locale;
@@ -14,6 +16,19 @@ export type PageProps = {
 export type ValidateResult =
   true | { statusCode: number; statusMessage: string };
 
+/** What a page's structured data is built from: its words, as the page shows them. */
+export type StructuredDataContext = {
+  readonly locale: Locale;
+  readonly routeKey?: string | undefined;
+  readonly i18n: I18n;
+  readonly origin: string;
+  /** The page's canonical URL. */
+  readonly url: string;
+  /** The page's heading and meta description, in its language. */
+  readonly heading: string;
+  readonly description: string;
+};
+
 export type PageModule = {
   readonly default: (props: PageProps) => ReactNode | Promise<ReactNode>;
   readonly validate?: (
@@ -24,4 +39,22 @@ export type PageModule = {
   readonly keyLabel?: (key: string, locale: Locale) => string | Promise<string>;
   /** Keys of a keyed route for the sitemap. */
   readonly sitemapKeys?: () => Promise<readonly string[]>;
+  /**
+   * When the page last changed, from its data (the sitemap's <lastmod>): a key for keyed
+   * routes. Undefined when the data has no date: the build time stands in.
+   */
+  readonly sitemapLastmod?: (key?: string) => Promise<string | undefined>;
+  /**
+   * The key figures of the page's share image (label → formatted value, at most three), in the
+   * page's language: a launch's price and participants, a competition's prize pool.
+   */
+  readonly shareFigures?: (context: {
+    readonly locale: Locale;
+    readonly routeKey?: string | undefined;
+    readonly i18n: I18n;
+  }) => Promise<readonly (readonly [string, string])[]>;
+  /** JSON-LD of what the page shows (an Event for phases), beside the breadcrumbs every page has. */
+  readonly structuredData?: (
+    context: StructuredDataContext,
+  ) => Promise<readonly JsonLd[]>;
 };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ErrorScreen } from '../components/errors/error-screen.tsx';
 import { Shell } from '../components/layout/shell.tsx';
 import { PageHead } from '../components/page-head.tsx';
+import { StaticHtml } from '../components/static-html.tsx';
 import { setupServerI18n } from '../lib/i18n/server.ts';
 import type { Locale } from '../lib/locales.ts';
 import { declaredQuery } from '../lib/page-address.ts';
@@ -15,10 +16,12 @@ import {
   setResponseStatus,
 } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
-import { HOME_KEYWORDS, ROUTE_META } from '../route-meta.ts';
+import { jsonLdJson } from '../lib/structured-data.ts';
+import { keywordsOf, ROUTE_META } from '../route-meta.ts';
 import { loadPageModule } from '../route-pages.ts';
 import type { RouteEntry } from '../routes.ts';
 import { applyRedirectRule } from './redirects.ts';
+import { pageStructuredData } from './structured-data.ts';
 
 type Outcome =
   | { ok: true; content: ReactNode; keyLabel: string | undefined }
@@ -120,6 +123,18 @@ export const RouteView = async ({
   }
   const meta = ROUTE_META[route.id];
   const values = { key: outcome.keyLabel ?? '' };
+  const description = i18n._({ ...meta.description, values: values });
+  const structuredData = await pageStructuredData({
+    route,
+    routeKey,
+    locale,
+    i18n,
+    origin,
+    siteName: site.siteName,
+    heading: i18n._({ ...meta.heading, values: values }),
+    description,
+    page: await loadPageModule(route.id),
+  });
   return (
     <Shell
       kind={route.layout}
@@ -134,11 +149,22 @@ export const RouteView = async ({
         route={route}
         routeKey={routeKey}
         title={i18n._({ ...meta.title, values: values })}
-        description={i18n._({ ...meta.description, values: values })}
-        keywords={route.id === 'home' ? i18n._(HOME_KEYWORDS) : undefined}
+        description={description}
+        keywords={i18n._(keywordsOf(route.id))}
         siteName={site.siteName}
       />
       {outcome.content}
+      {structuredData.length ? (
+        <StaticHtml as="div">
+          {structuredData.map((block, index) => (
+            <script
+              key={index}
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{ __html: jsonLdJson(block) }}
+            />
+          ))}
+        </StaticHtml>
+      ) : null}
     </Shell>
   );
 };

@@ -15,6 +15,7 @@ export const robotsTxt = (): Promise<Response> => {
     'Disallow: /healthz',
     'Disallow: /readyz',
     '',
+    // the sitemap index: one file per locale under /sitemaps/
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');

@@ -4,6 +4,7 @@ import {
   buildSitemaps,
   MAX_BYTES_PER_FILE,
   MAX_URLS_PER_FILE,
+  newestLastmod,
   type SitemapUrl,
 } from './sitemap-files.ts';
 
@@ -33,14 +34,48 @@ describe('buildSitemaps', () => {
     expect(MAX_BYTES_PER_FILE).toBeLessThanOrEqual(50 * 1024 * 1024);
   });
 
-  it('is one urlset with xhtml alternates while the site fits in one file', () => {
-    const { root, files } = buildSitemaps(ORIGIN, site(2));
-    expect(files.size).toBe(0);
-    expect(root).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
-    expect(locs(root)).toHaveLength(6);
-    expect(root).toContain(
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/en/p/1"/>`,
+  it('is an index of one file per locale, each url with lastmod, alternates and images', () => {
+    const urls = site(2).map((u, i) => ({
+      ...u,
+      lastmod: `2026-0${i + 1}-15T00:00:00.000Z`,
+      images: [`${ORIGIN}/og/${u.locale}.png`],
+    }));
+    const { root, files } = buildSitemaps(ORIGIN, urls);
+    expect(root).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /,
     );
+    expect([...files.keys()]).toEqual([
+      'de-DE-1.xml',
+      'en-1.xml',
+      'ja-JP-1.xml',
+    ]);
+    // the index's lastmod of a file is the newest of its URLs' (en: February and May)
+    expect(root).toContain(
+      `<sitemap><loc>${ORIGIN}/sitemaps/en-1.xml</loc><lastmod>2026-05-15T00:00:00.000Z</lastmod></sitemap>`,
+    );
+    const en = files.get('en-1.xml') ?? '';
+    expect(en).toMatch(
+      /<urlset [^>]*xmlns:image="http:\/\/www.google.com\/schemas\/sitemap-image\/1.1"/,
+    );
+    expect(locs(en)).toHaveLength(2);
+    expect(en).toContain(
+      `<url><loc>${ORIGIN}/en/p/0</loc><lastmod>2026-02-15T00:00:00.000Z</lastmod><xhtml:link rel="alternate" hreflang="de-DE" href="${ORIGIN}/de-DE/p/0"/>`,
+    );
+    expect(en).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/en/p/1"/><image:image><image:loc>${ORIGIN}/og/en.png</image:loc></image:image></url>`,
+    );
+  });
+
+  it('newestLastmod ignores missing and broken dates', () => {
+    expect(
+      newestLastmod([
+        undefined,
+        'x',
+        '2026-01-01T00:00:00Z',
+        '2025-01-01T00:00:00Z',
+      ]),
+    ).toBe('2026-01-01T00:00:00.000Z');
+    expect(newestLastmod([undefined])).toBeUndefined();
   });
 
   it('becomes an index of per-locale files past the URL limit, losing no URL', () => {
@@ -109,9 +144,11 @@ describe('buildSitemaps', () => {
   });
 
   it('escapes what XML needs escaped', () => {
-    const { root } = buildSitemaps(ORIGIN, [
+    const { files } = buildSitemaps(ORIGIN, [
       { locale: 'en', loc: `${ORIGIN}/en/welcome/a&b'"<>`, alternates: [] },
     ]);
-    expect(root).toContain(`${ORIGIN}/en/welcome/a&amp;b&apos;&quot;&lt;&gt;`);
+    expect(files.get('en-1.xml')).toContain(
+      `${ORIGIN}/en/welcome/a&amp;b&apos;&quot;&lt;&gt;`,
+    );
   });
 });

@@ -1,8 +1,15 @@
 import 'server-only';
 
-import { getLocaleEntry, INDEXABLE_LOCALES } from '../lib/locales.ts';
+import {
+  canonicalLocale,
+  getLocaleEntry,
+  INDEXABLE_LOCALES,
+} from '../lib/locales.ts';
+import { BUILD_TIME } from '../lib/server/build-time.ts';
+import { log } from '../lib/server/log.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
+import { shareImagePath } from '../lib/share-image.ts';
 import { loadPageModule } from '../route-pages.ts';
 import { ROUTES, routePath, type RouteEntry } from '../routes.ts';
 import {
@@ -11,7 +18,38 @@ import {
   type Sitemaps,
 } from './sitemap-files.ts';
 
-export type SitemapEntry = { route: RouteEntry; key?: string };
+export type SitemapEntry = {
+  route: RouteEntry;
+  key?: string;
+  /** When the page's data last changed; absent: the build time. */
+  lastmod?: string;
+};
+
+/**
+ * A page's <lastmod> from its data (the page module's `sitemapLastmod`). A failure leaves it to
+ * the build time: a date is a hint to crawlers, never a reason to withhold the sitemap.
+ */
+const lastmodOf = async (
+  route: RouteEntry,
+  key: string | undefined,
+): Promise<string | undefined> => {
+  const mod = await loadPageModule(route.id);
+  if (!mod.sitemapLastmod) return undefined;
+  try {
+    return await mod.sitemapLastmod(key);
+  } catch (error) {
+    log('warn', 'sitemap lastmod left to the build time', {
+      route: route.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return undefined;
+  }
+};
+
+const withLastmod = async (entry: SitemapEntry): Promise<SitemapEntry> => {
+  const lastmod = await lastmodOf(entry.route, entry.key);
+  return lastmod ? { ...entry, lastmod } : entry;
+};
 
 /**
  * Every indexable route (keyed routes once per key from the data layer). Rejects when the data
@@ -23,24 +61,36 @@ export const sitemapEntries = async (): Promise<SitemapEntry[]> => {
   for (const route of ROUTES) {
     if (!route.indexable) continue;
     if (!('param' in route)) {
-      entries.push({ route });
+      entries.push(await withLastmod({ route }));
       continue;
     }
     const mod = await loadPageModule(route.id);
     const keys = mod.sitemapKeys ? await mod.sitemapKeys() : [];
-    for (const key of keys) entries.push({ route, key });
+    entries.push(
+      ...(await Promise.all(keys.map((key) => withLastmod({ route, key })))),
+    );
   }
   return entries;
 };
 
-/** Each entry once per indexable locale, with every locale and x-default as alternates. */
+/** The images of a page for the sitemap besides its share image: the logo on the home page. */
+export const sitemapImages = (origin: string, route: RouteEntry): string[] =>
+  route.id === 'home' ? [`${origin}/favicon.svg`] : [];
+
+/**
+ * Each entry once per indexable locale, with every locale and x-default as alternates, its
+ * <lastmod> (the build time when its data has no date) and its images. The one place sitemap
+ * URLs are made (from `routePath`).
+ */
 export const sitemapUrls = (
   origin: string,
   entries: readonly SitemapEntry[],
   excluded: (pathname: string) => boolean = () => false,
+  buildTime: string = BUILD_TIME,
 ): SitemapUrl[] => {
   const urls: SitemapUrl[] = [];
-  for (const { route, key } of entries) {
+  for (const { route, key, lastmod } of entries) {
+    const images = sitemapImages(origin, route);
     const paths = INDEXABLE_LOCALES.map(
       (code) => [code, routePath(code, route.id, key)] as const,
     ).filter(([, pathname]) => !excluded(pathname));
@@ -52,7 +102,16 @@ export const sitemapUrls = (
       ['x-default', origin + routePath('en', route.id, key)] as const,
     ];
     for (const [code, pathname] of paths)
-      urls.push({ locale: code, loc: origin + pathname, alternates });
+      urls.push({
+        locale: code,
+        loc: origin + pathname,
+        alternates,
+        lastmod: lastmod ?? buildTime,
+        images: [
+          ...images,
+          origin + shareImagePath(canonicalLocale(code), route.id, key),
+        ],
+      });
   }
   return urls;
 };
@@ -125,13 +184,13 @@ const xml = (body: string) =>
     },
   });
 
-/** /sitemap.xml: the urlset, or the sitemap index once the site outgrows one file. */
+/** /sitemap.xml: the sitemap index, one file per locale. */
 export const sitemapXml = async (): Promise<Response> => {
   const sitemaps = await sitemapsOrNull();
   return sitemaps ? xml(sitemaps.root) : unavailable();
 };
 
-/** /sitemaps/<locale>-<n>.xml: one file of the index (404 while there is no index). */
+/** /sitemaps/<locale>-<n>.xml: one file of the index (404 for any other name). */
 export const sitemapFile = async (name: string): Promise<Response> => {
   const sitemaps = await sitemapsOrNull();
   if (!sitemaps) return unavailable();

@@ -5,6 +5,7 @@ import { ROUTES, routePath } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, htmlTitle } from '../helpers/html.ts';
 import { ownStack } from '../helpers/own-stack.ts';
+import { sitemapPageUrls } from '../helpers/sitemap.ts';
 
 const base = inject('baseURL');
 const BOT_UA =
@@ -24,13 +25,11 @@ const get = (path: string, init: RequestInit & { ua?: string } = {}) =>
 const keys = new Map<string, string>();
 
 beforeAll(async () => {
-  const xml = await (await get('/sitemap.xml')).text();
+  const locs = await sitemapPageUrls(base);
   for (const route of ROUTES) {
     if (!('param' in route)) continue;
     const prefix = `${base}${routePath('en', route.id, '')}`;
-    const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map((m) => m[1] ?? '')
-      .find((u) => u.startsWith(prefix));
+    const loc = locs.find((u) => u.startsWith(prefix));
     if (loc) keys.set(route.id, decodeURIComponent(loc.slice(prefix.length)));
   }
 });

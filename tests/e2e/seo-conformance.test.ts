@@ -9,6 +9,7 @@ import { pathLocale } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, htmlTitle } from '../helpers/html.ts';
 import { ownStack } from '../helpers/own-stack.ts';
+import { readSitemaps, urlBlocks } from '../helpers/sitemap.ts';
 
 /** The shared site runs the default strategy; a second one serves English without a prefix. */
 const except = ownStack({
@@ -73,10 +74,8 @@ describe.each(LOCALE_STRATEGIES)(
 
     beforeAll(async () => {
       base = originOf(strategy);
-      const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-      const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(
-        (m) => m[1] ?? '',
-      );
+      const { files } = await readSitemaps(base);
+      const blocks = [...files.values()].flatMap(urlBlocks);
       sitemapUrls = blocks.map(
         (b) =>
           b.match(/<loc>([^<]+)<\/loc>/)?.[1]?.replace(/&amp;/g, '&') ?? '',

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
@@ -11,9 +12,11 @@ import {
   formatPercent,
   requestTime,
 } from '../../lib/format/index.ts';
+import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
-import type { PageProps } from '../../lib/page.ts';
+import type { PageProps, StructuredDataContext } from '../../lib/page.ts';
+import { phasedEvent, type JsonLd } from '../../lib/structured-data.ts';
 import { getCompetition, type Competition } from './api.ts';
 
 const PHASES: Record<string, ReturnType<typeof msg>> = {
@@ -145,6 +148,58 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
       </section>
     </>
   );
+};
+
+/** The sitemap's <lastmod>: the leaderboard's update, or the last phase change before it. */
+export const sitemapLastmod = async (): Promise<string | undefined> => {
+  const c = await getCompetition('en');
+  return lastChange([
+    c.updatedAt,
+    ...c.phases.flatMap((p) => [p.startAt, p.endAt]),
+  ]);
+};
+
+const PARTICIPANTS = msg`Participants`;
+
+/** The share image's figures: the prize pool and how many trade. */
+export const shareFigures = async ({
+  locale,
+  i18n,
+}: {
+  locale: Locale;
+  i18n: I18n;
+}): Promise<readonly (readonly [string, string])[]> => {
+  const c = await getCompetition(locale);
+  const intl = getLocaleEntry(locale).intl;
+  const pool = `${formatDecimal(c.totalPool, intl)} ${c.poolCoin}`;
+  return [
+    ['', i18n._(msg`Prize pool: ${pool}`)],
+    [i18n._(PARTICIPANTS), formatDecimal(String(c.participants), intl)],
+  ];
+};
+
+/** The competition as an Event with one sub-event per phase, named in the page's language. */
+export const structuredData = async ({
+  locale,
+  i18n,
+  origin,
+  url,
+  heading,
+  description,
+}: StructuredDataContext): Promise<readonly JsonLd[]> => {
+  const c = await getCompetition(locale);
+  const event = phasedEvent({
+    origin,
+    name: heading,
+    description,
+    url,
+    inLanguage: getLocaleEntry(locale).hreflang,
+    phases: c.phases.map((p) => {
+      const label = PHASES[p.phase];
+      return { ...p, name: label ? i18n._(label) : p.phase };
+    }),
+  });
+  return event ? [event] : [];
 };
 
 export default async function CompetitionPage({ locale }: PageProps) {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
+import { lastChange } from '../../lib/last-modified.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getLaunchpadProjects, type LaunchpadProject } from './api.ts';
@@ -62,6 +63,12 @@ const Sections = ({
     </>
   );
 };
+
+/** The sitemap's <lastmod>: the latest project start or end that has passed. */
+export const sitemapLastmod = async (): Promise<string | undefined> =>
+  lastChange(
+    (await getLaunchpadProjects('en')).flatMap((p) => [p.startAt, p.endAt]),
+  );
 
 export default async function LaunchpadPage({ locale }: PageProps) {
   // essential data: without it the page answers 503 + Retry-After, never a blank 200

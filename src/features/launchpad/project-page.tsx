@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { SubscribeButton } from '../../components/app/subscribe-button.client.tsx';
@@ -13,9 +15,15 @@ import {
   formatPercent,
   requestTime,
 } from '../../lib/format/index.ts';
+import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential, PageStatusError } from '../../lib/page-status.ts';
-import type { PageProps, ValidateResult } from '../../lib/page.ts';
+import type {
+  PageProps,
+  StructuredDataContext,
+  ValidateResult,
+} from '../../lib/page.ts';
+import { phasedEvent, type JsonLd } from '../../lib/structured-data.ts';
 import { routePath } from '../../routes.ts';
 import {
   getLaunchpadProject,
@@ -58,6 +66,76 @@ export const sitemapKeys = async (): Promise<readonly string[]> =>
   (await getLaunchpadProjects('en'))
     .filter((p) => p.state !== 'delisted')
     .map((p) => p.id);
+
+/** The sitemap's <lastmod>: the project's start or end, whichever has passed last. */
+export const sitemapLastmod = async (
+  key?: string,
+): Promise<string | undefined> => {
+  const project = (await getLaunchpadProjects('en')).find((p) => p.id === key);
+  return project ? lastChange([project.startAt, project.endAt]) : undefined;
+};
+
+const FIGURE_LABELS = {
+  price: msg`Token price`,
+  raised: msg`Committed so far`,
+  participants: msg`Participants`,
+};
+
+/** The share image's figures: what the key facts card shows first. */
+export const shareFigures = async ({
+  locale,
+  routeKey,
+  i18n,
+}: {
+  locale: Locale;
+  routeKey?: string | undefined;
+  i18n: I18n;
+}): Promise<readonly (readonly [string, string])[]> => {
+  const result = await lookup(routeKey ?? '', locale);
+  if (!result.found) return [];
+  const p = result.project;
+  const intl = getLocaleEntry(locale).intl;
+  return [
+    [
+      i18n._(FIGURE_LABELS.price),
+      `${formatDecimal(p.price, intl)} ${p.acceptedCoin}`,
+    ],
+    [
+      i18n._(FIGURE_LABELS.raised),
+      `${formatDecimal(p.raised, intl, { maxDecimals: 2 })} ${p.acceptedCoin}`,
+    ],
+    [
+      i18n._(FIGURE_LABELS.participants),
+      formatDecimal(String(p.participants), intl),
+    ],
+  ];
+};
+
+/** The token launch as an Event with one sub-event per phase of its timeline. */
+export const structuredData = async ({
+  locale,
+  routeKey,
+  i18n,
+  origin,
+  url,
+  heading,
+  description,
+}: StructuredDataContext): Promise<readonly JsonLd[]> => {
+  const result = await lookup(routeKey ?? '', locale);
+  if (!result.found) return [];
+  const event = phasedEvent({
+    origin,
+    name: heading,
+    description,
+    url,
+    inLanguage: getLocaleEntry(locale).hreflang,
+    phases: result.project.timeline.map((step) => {
+      const label = PHASE_LABELS[step.phase];
+      return { ...step, name: label ? i18n._(label) : step.phase };
+    }),
+  });
+  return event ? [event] : [];
+};
 
 const Timeline = ({
   project,

@@ -10,6 +10,7 @@ import {
   formatPercent,
 } from '../../lib/format/index.ts';
 import { getServerI18n } from '../../lib/i18n/server.ts';
+import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential, PageStatusError } from '../../lib/page-status.ts';
 import type { PageProps, ValidateResult } from '../../lib/page.ts';
@@ -46,6 +47,14 @@ export const keyLabel = (key: string, locale: Locale): string => {
 
 export const sitemapKeys = (): Promise<readonly string[]> =>
   getLuckyDrawNames();
+
+/** The sitemap's <lastmod>: the draw's start or end, whichever has passed last. */
+export const sitemapLastmod = async (
+  key?: string,
+): Promise<string | undefined> => {
+  const draw = key ? await getLuckyDraw(key, 'en') : undefined;
+  return draw ? lastChange([draw.startAt, draw.endAt]) : undefined;
+};
 
 type DrawState = 'upcoming' | 'ongoing' | 'ended';
 const stateOf = (draw: LuckyDraw, now = Date.now()): DrawState =>

@@ -4,6 +4,7 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { formatDateRange, formatDecimal } from '../../lib/format/index.ts';
 import { getServerI18n } from '../../lib/i18n/server.ts';
+import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential, PageStatusError } from '../../lib/page-status.ts';
 import type { PageProps, ValidateResult } from '../../lib/page.ts';
@@ -29,6 +30,14 @@ export const keyLabel = (key: string, locale: Locale): string => {
 
 export const sitemapKeys = async (): Promise<readonly string[]> =>
   (await getCampaigns('en')).map((c) => c.name);
+
+/** The sitemap's <lastmod>: the campaign's start or end, whichever has passed last. */
+export const sitemapLastmod = async (
+  key?: string,
+): Promise<string | undefined> => {
+  const campaign = (await getCampaigns('en')).find((c) => c.name === key);
+  return campaign ? lastChange([campaign.startAt, campaign.endAt]) : undefined;
+};
 
 const CampaignView = ({
   campaign,

@@ -1,0 +1,153 @@
+import 'server-only';
+
+import { getServerI18n } from '../lib/i18n/server.ts';
+import { canonicalLocale, LOCALE_CODES, type Locale } from '../lib/locales.ts';
+import { log } from '../lib/server/log.ts';
+import { getSiteConfig } from '../lib/server/site-config.ts';
+import { SHARE_IMAGE } from '../lib/share-image.ts';
+import { ROUTE_META } from '../route-meta.ts';
+import { loadPageModule } from '../route-pages.ts';
+import { ROUTES, type RouteEntry } from '../routes.ts';
+import { renderShareCard } from './share-image-render.ts';
+
+/**
+ * /og/<locale>/<route>.png and /og/<locale>/<route>/<key>.png: the share image of an indexable
+ * page, in its language (heading, description, site name, and the page module's key figures). Drawn on first request, at most two at
+ * a time (a page render never waits for one: pages only link to it), and kept in memory (512
+ * images, the oldest dropped first); answers carry the same public caching as pages, so a CDN
+ * keeps them. A failure or a draw past 10 s sends the site-wide image instead (and is tried
+ * again next time). Unknown locales, routes and keys are 404.
+ */
+
+const MAX_IMAGES = 512;
+const MAX_DRAWING = 2;
+const DRAW_TIMEOUT_MS = 10_000;
+
+const images = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+let drawing = 0;
+const waiting: (() => void)[] = [];
+
+const turn = async <T>(work: () => Promise<T>): Promise<T> => {
+  if (drawing >= MAX_DRAWING)
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  drawing++;
+  try {
+    return await work();
+  } finally {
+    drawing--;
+    waiting.shift()?.();
+  }
+};
+
+const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`share image took over ${ms} ms`)),
+      ms,
+    );
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+const notFound = () =>
+  new Response('Not Found\n', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+
+const draw = async (
+  locale: Locale,
+  route: RouteEntry,
+  key: string | undefined,
+): Promise<Uint8Array<ArrayBuffer>> => {
+  const i18n = getServerI18n(locale);
+  const mod = await loadPageModule(route.id);
+  const label =
+    key !== undefined && mod.keyLabel ? await mod.keyLabel(key, locale) : key;
+  const meta = ROUTE_META[route.id];
+  const values = { key: label ?? '' };
+  // figures are a bonus: without them the card still has its title
+  const figures = mod.shareFigures
+    ? await mod
+        .shareFigures({ locale, routeKey: key, i18n })
+        .catch((): readonly (readonly [string, string])[] => [])
+    : [];
+  return turn(() =>
+    renderShareCard({
+      locale,
+      siteName: getSiteConfig().siteName,
+      title: i18n._({ ...meta.heading, values }),
+      description: i18n._({ ...meta.description, values }),
+      figures,
+    }),
+  );
+};
+
+/** The answer for /og/<locale>/<file> (`file` = `<route>.png`) or /og/<locale>/<route>/<file>. */
+export const shareImage = async (
+  localeParam: string,
+  routeParam: string | undefined,
+  file: string,
+): Promise<Response> => {
+  const name = /^(.+)\.png$/.exec(file)?.[1];
+  const locale = LOCALE_CODES.find((code) => code === localeParam);
+  if (!name || !locale) return notFound();
+  let routeId = routeParam ?? name;
+  let key: string | undefined;
+  if (routeParam !== undefined) {
+    try {
+      key = decodeURIComponent(name);
+    } catch {
+      return notFound();
+    }
+    routeId = routeParam;
+  }
+  const route = (ROUTES as readonly RouteEntry[]).find((r) => r.id === routeId);
+  if (!route?.indexable || (route.param === undefined) !== (key === undefined))
+    return notFound();
+  if (key !== undefined) {
+    const mod = await loadPageModule(route.id);
+    const valid = mod.validate ? await mod.validate(key, locale) : false;
+    if (valid !== true) return notFound();
+  }
+  // en-US shares en's image (the same words)
+  const own = canonicalLocale(locale);
+  const cacheKey = `${own}\n${route.id}\n${key ?? ''}`;
+  let image = images.get(cacheKey);
+  if (!image) {
+    image = withTimeout(draw(own, route, key), DRAW_TIMEOUT_MS);
+    images.set(cacheKey, image);
+    if (images.size > MAX_IMAGES) {
+      const oldest = images.keys().next().value;
+      if (oldest !== undefined) images.delete(oldest);
+    }
+    image.catch(() => images.delete(cacheKey));
+  }
+  try {
+    const png = await image;
+    return new Response(png, {
+      headers: {
+        'content-type': SHARE_IMAGE.type,
+        'cache-control': 'public, max-age=86400, s-maxage=604800',
+      },
+    });
+  } catch (error) {
+    log('warn', 'share image fell back to the site-wide one', {
+      route: route.id,
+      locale,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return new Response(null, {
+      status: 302,
+      headers: { location: SHARE_IMAGE.fallback, 'cache-control': 'no-store' },
+    });
+  }
+};
