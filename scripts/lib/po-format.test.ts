@@ -5,7 +5,7 @@ import { parsePoFile } from '@lingui/format-po';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 
-import { PSEUDO_LOCALE } from '../../lingui.config.ts';
+import { PSEUDO_LOCALE } from '../../src/lib/i18n/pseudo.ts';
 import { LOCALE_CODES } from '../../src/lib/locales.ts';
 import { ROUTES } from '../../src/routes.ts';
 import {
