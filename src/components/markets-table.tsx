@@ -35,7 +35,7 @@ export const Markets = ({
                   {ticker.base}
                   <span className="muted">/{ticker.quote}</span>
                 </th>
-                <td className="mono">
+                <td className="num">
                   {formatDecimal(ticker.last, intl, { maxDecimals: 4 })}
                 </td>
                 <td

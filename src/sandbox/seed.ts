@@ -108,6 +108,39 @@ type Project = {
   maxSubscription: string;
 };
 
+/** A decimal string as an integer of `scale` decimals (seed figures are small, exact decimals). */
+const scaled = (value: string, scale: number): bigint => {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return BigInt(whole + fraction.padEnd(scale, '0').slice(0, scale));
+};
+
+/** `numerator / denominator` as a decimal string with `scale` decimals, rounded half up. */
+export const ratio = (
+  numerator: string,
+  denominator: string,
+  scale: number,
+): string => {
+  const n = scaled(numerator, 8) * 10n ** BigInt(scale);
+  const d = scaled(denominator, 8);
+  const q = (n * 2n + d) / (2n * d);
+  const text = q.toString().padStart(scale + 1, '0');
+  return `${text.slice(0, -scale)}.${text.slice(-scale)}`;
+};
+
+/** `a × b` of two decimal strings, exactly, without trailing zeros. */
+export const times = (a: string, b: string): string => {
+  const product = (scaled(a, 8) * scaled(b, 8)).toString().padStart(17, '0');
+  const whole = product.slice(0, -16);
+  const fraction = product.slice(-16).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+};
+
+/**
+ * One launchpad project. `total` is the allocation in tokens, worth `total × price` in the
+ * accepted coin (USDT); `committed` is what participants committed in USDT, so the share
+ * subscribed (`progress`) is committed ÷ allocation value and goes past 1 when the launch is
+ * oversubscribed (an ended launch usually is).
+ */
 const project = (
   id: string,
   name: string,
@@ -117,28 +150,26 @@ const project = (
   days: number,
   price: string,
   total: string,
-  progress: string,
+  committed: string,
   participants: number,
-): Project => {
-  const raised = (Number(total) * Number(progress)).toFixed(2);
-  return {
-    id,
-    name,
-    token,
-    state,
-    startAt: at(start),
-    endAt: at(start + days),
-    price,
-    totalAllocation: total,
-    raised,
-    progress,
-    participants,
-    minSubscription: '10',
-    maxSubscription: '5000',
-  };
-};
+): Project => ({
+  id,
+  name,
+  token,
+  state,
+  startAt: at(start),
+  endAt: at(start + days),
+  price,
+  totalAllocation: total,
+  raised: committed,
+  progress: ratio(committed, times(total, price), 4),
+  participants,
+  minSubscription: '10',
+  maxSubscription: '5000',
+});
 
 export const PROJECTS: Project[] = [
+  // 50,000,000 AUR × 0.045 = 2,250,000 USDT; 1,444,500 committed = 64.20 %
   project(
     'aurora-chain',
     'Aurora Chain',
@@ -147,10 +178,11 @@ export const PROJECTS: Project[] = [
     -3,
     10,
     '0.045',
-    '1500000',
-    '0.6420',
+    '50000000',
+    '1444500',
     18233,
   ),
+  // 10,000,000 NBP × 0.12 = 1,200,000 USDT; 372,600 committed = 31.05 %
   project(
     'nebula-pay',
     'Nebula Pay',
@@ -159,10 +191,11 @@ export const PROJECTS: Project[] = [
     -1,
     7,
     '0.12',
-    '800000',
-    '0.3105',
+    '10000000',
+    '372600',
     9021,
   ),
+  // 2,000,000 QNT × 0.30 = 600,000 USDT; 549,000 committed = 91.50 %
   project(
     'quanta-ai',
     'Quanta AI',
@@ -172,7 +205,7 @@ export const PROJECTS: Project[] = [
     6,
     '0.30',
     '2000000',
-    '0.9150',
+    '549000',
     31877,
   ),
   project(
@@ -211,6 +244,7 @@ export const PROJECTS: Project[] = [
     '0',
     0,
   ),
+  // 1,200,000 ZNG × 0.05 = 60,000 USDT; 842,400 committed = 14.04× oversubscribed
   project(
     'zenith-games',
     'Zenith Games',
@@ -220,9 +254,10 @@ export const PROJECTS: Project[] = [
     7,
     '0.05',
     '1200000',
-    '1',
+    '842400',
     45012,
   ),
+  // 900,000 LUM × 0.20 = 180,000 USDT; 612,000 committed = 3.40× oversubscribed
   project(
     'lumen-energy',
     'Lumen Energy',
@@ -232,9 +267,10 @@ export const PROJECTS: Project[] = [
     7,
     '0.20',
     '900000',
-    '0.9870',
+    '612000',
     22980,
   ),
+  // 500,000 MRG × 0.10 = 50,000 USDT; 22,000 committed = 44 %
   project(
     'mirage-fi',
     'Mirage Finance',
@@ -244,8 +280,8 @@ export const PROJECTS: Project[] = [
     7,
     '0.10',
     '500000',
-    '0.4400',
-    7012,
+    '22000',
+    1840,
   ),
 ];
 
@@ -642,12 +678,13 @@ export const COMPETITION = (() => {
     ],
     totalPool: '1000000',
     poolCoin: 'USDT',
+    /** Each rank of a range gets `amount`; the ranks' amounts add up to `totalPool`. */
     prizePool: [
       { rankFrom: 1, rankTo: 1, coin: 'USDT', amount: '200000' },
       { rankFrom: 2, rankTo: 2, coin: 'USDT', amount: '120000' },
       { rankFrom: 3, rankTo: 3, coin: 'USDT', amount: '80000' },
       { rankFrom: 4, rankTo: 10, coin: 'USDT', amount: '30000' },
-      { rankFrom: 11, rankTo: 50, coin: 'USDT', amount: '9000' },
+      { rankFrom: 11, rankTo: 50, coin: 'USDT', amount: '9750' },
     ],
     participants: 48213,
     updatedAt: at(0),
@@ -680,22 +717,55 @@ const CONTRACT_BASES = [
   ['ETC', '0.001', '0.1', 50],
 ] as const;
 
-export const CONTRACTS = CONTRACT_BASES.map(
-  ([base, tick, lot, leverage], i) => ({
-    symbol: i % 3 === 1 ? `B_${base}USDT` : `${base}USDT`,
-    type: i % 5 === 4 ? 'inverse' : 'perpetual',
-    baseCoin: base,
-    quoteCoin: i % 5 === 4 ? 'USD' : 'USDT',
-    tickSize: tick,
-    lotSize: lot,
-    minOrderQty: lot,
-    maxOrderQty: String(Number(lot) * 1_000_000),
-    maxLeverage: leverage,
-    fundingIntervalHours: i % 4 === 3 ? 4 : 8,
-    makerFee: '0.0002',
-    takerFee: '0.00055',
-  }),
-);
+/**
+ * USDT-margined (linear) perpetuals for every base, quoted and settled in USDT, quantity in the
+ * base coin; every third one carries the broker prefix B_.
+ */
+const LINEAR = CONTRACT_BASES.map(([base, tick, lot, leverage], i) => ({
+  symbol: i % 3 === 1 ? `B_${base}USDT` : `${base}USDT`,
+  type: 'perpetual' as const,
+  baseCoin: base,
+  quoteCoin: 'USDT',
+  settleCoin: 'USDT',
+  tickSize: tick,
+  lotSize: lot,
+  minOrderQty: lot,
+  maxOrderQty: times(lot, '1000000'),
+  maxLeverage: leverage,
+  fundingIntervalHours: i % 4 === 3 ? 4 : 8,
+  makerFee: '0.0002',
+  takerFee: '0.00055',
+}));
+
+/**
+ * Inverse perpetuals: quoted in USD (BTCUSD, never BTCUSDT), margined and settled in the base
+ * coin, quantity counted in 1-USD contracts.
+ */
+const INVERSE = (
+  [
+    ['BTC', '0.5', 100],
+    ['ETH', '0.05', 100],
+    ['XRP', '0.0001', 50],
+    ['EOS', '0.001', 50],
+    ['SOL', '0.01', 50],
+  ] as const
+).map(([base, tick, leverage]) => ({
+  symbol: `${base}USD`,
+  type: 'inverse' as const,
+  baseCoin: base,
+  quoteCoin: 'USD',
+  settleCoin: base,
+  tickSize: tick,
+  lotSize: '1',
+  minOrderQty: '1',
+  maxOrderQty: '1000000',
+  maxLeverage: leverage,
+  fundingIntervalHours: 8,
+  makerFee: '0.0002',
+  takerFee: '0.00055',
+}));
+
+export const CONTRACTS = [...LINEAR, ...INVERSE];
 
 export const MARGIN = CONTRACTS.map((c) => {
   const steps = c.maxLeverage >= 100 ? 5 : 4;
@@ -703,6 +773,8 @@ export const MARGIN = CONTRACTS.map((c) => {
     c.maxLeverage >= 100 ? 2_000_000 : c.maxLeverage >= 75 ? 500_000 : 200_000;
   return {
     symbol: c.symbol,
+    /** Position values are counted in the contract's quote currency (USDT or USD). */
+    valueCoin: c.quoteCoin,
     tiers: Array.from({ length: steps }, (_, t) => {
       const leverage = Math.max(5, Math.floor(c.maxLeverage / 2 ** t));
       const maintenance = (0.005 * 2 ** t).toFixed(4);

@@ -26,7 +26,9 @@ const CONTENT: Record<RouteId, RegExp[]> = {
   'launchpad-project': [
     /Aurora Chain/,
     /AUR/,
-    /1[,.\s\u00a0\u202f]?500[,.\s\u00a0\u202f]?000/,
+    // 50,000,000 AUR at 0.045 USDT, 1,444,500 USDT committed (64.20 % of 2,250,000)
+    /50[,.\s\u00a0\u202f]?000[,.\s\u00a0\u202f]?000/,
+    /1[,.\s\u00a0\u202f]?444[,.\s\u00a0\u202f]?500/,
   ],
   savings: [/USDT/, /5[.,]25/, /XRP/],
   'fee-discount': [/VIP/, /0[.,]100/],

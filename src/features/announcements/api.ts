@@ -11,6 +11,7 @@ const contractSchema = v.object({
   type: v.picklist(['perpetual', 'inverse']),
   baseCoin: v.string(),
   quoteCoin: v.string(),
+  settleCoin: v.string(),
   tickSize: decimal,
   lotSize: decimal,
   minOrderQty: decimal,
@@ -22,6 +23,8 @@ const contractSchema = v.object({
 });
 const marginSchema = v.object({
   symbol: v.string(),
+  /** The currency position values are counted in: USDT (linear) or USD (inverse). */
+  valueCoin: v.string(),
   tiers: v.array(
     v.object({
       tier: v.number(),

@@ -74,7 +74,7 @@ const ContractTable = ({
                   <th scope="row">{stripBrokerPrefix(c.symbol)}</th>
                   <td>{typeLabel[c.type]}</td>
                   <td>{formatDecimal(c.tickSize, intl)}</td>
-                  <td>{`${formatDecimal(c.lotSize, intl)} ${c.baseCoin}`}</td>
+                  <td>{`${formatDecimal(c.lotSize, intl)} ${c.type === 'inverse' ? c.quoteCoin : c.baseCoin}`}</td>
                   <td>{formatDecimal(c.maxOrderQty, intl)}</td>
                   <td>{`${c.maxLeverage}×`}</td>
                   <td>{t`Every ${hours} h`}</td>

@@ -37,6 +37,7 @@ const MarginTables = ({
       {rows.length === 0 ? <p>{t`No contract matches your search.`}</p> : null}
       {rows.map((m) => {
         const symbol = stripBrokerPrefix(m.symbol);
+        const coin = m.valueCoin;
         return (
           <section
             key={m.symbol}
@@ -49,7 +50,7 @@ const MarginTables = ({
                 <thead>
                   <tr>
                     <th scope="col">{t`Tier`}</th>
-                    <th scope="col">{t`Position value (USDT)`}</th>
+                    <th scope="col">{t`Position value (${coin})`}</th>
                     <th scope="col">{t`Max leverage`}</th>
                     <th scope="col">{t`Maintenance margin rate`}</th>
                     <th scope="col">{t`Initial margin rate`}</th>

@@ -83,12 +83,13 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
             {c.prizePool.map((p) => {
               const from = p.rankFrom;
               const to = p.rankTo;
+              const amount = `${formatDecimal(p.amount, intl)} ${p.coin}`;
               return (
                 <div key={from}>
                   <dt>
                     {from === to ? t`Rank ${from}` : t`Ranks ${from}–${to}`}
                   </dt>
-                  <dd>{`${formatDecimal(p.amount, intl)} ${p.coin}`}</dd>
+                  <dd>{from === to ? amount : t`${amount} each`}</dd>
                 </div>
               );
             })}

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  CAMPAIGNS,
+  COMPETITION,
+  CONTRACTS,
+  EPOCH,
+  FEE_TIERS,
+  LUCKY_DRAWS,
+  MARGIN,
+  PROJECTS,
+  projectDetail,
+  ratio,
+  TICKERS,
+  times,
+} from './seed.ts';
+
+/** A decimal string as an exact integer of 10⁻⁸ units (the sandbox's own scale). */
+const units = (value: string): bigint => {
+  expect(value).toMatch(/^\d+(?:\.\d{1,8})?$/);
+  const [whole = '0', fraction = ''] = value.split('.');
+  return BigInt(whole + fraction.padEnd(8, '0'));
+};
+
+describe('seed arithmetic', () => {
+  it('multiplies and divides decimal strings exactly', () => {
+    expect(times('50000000', '0.045')).toBe('2250000');
+    expect(times('0.001', '1000000')).toBe('1000');
+    expect(times('0.12', '0.5')).toBe('0.06');
+    expect(ratio('1444500', '2250000', 4)).toBe('0.6420');
+    expect(ratio('842400', '60000', 4)).toBe('14.0400');
+    expect(ratio('1', '3', 4)).toBe('0.3333');
+    expect(ratio('2', '3', 4)).toBe('0.6667');
+    expect(ratio('0', '5', 4)).toBe('0.0000');
+  });
+});
+
+describe('launchpad projects agree with themselves', () => {
+  it.each(PROJECTS.map((p) => [p.id, p] as const))(
+    '%s: committed ÷ (allocation × price) is the share subscribed',
+    (_id, p) => {
+      const value = units(times(p.totalAllocation, p.price)); // USDT
+      const committed = units(p.raised);
+      // progress has 4 decimals: within half a unit of the last decimal of the exact ratio
+      const exact = (committed * 10n ** 12n) / value; // 10⁻¹² units
+      const shown = units(p.progress) * 10n ** 4n;
+      expect(shown - exact).toBeLessThanOrEqual(50_000_000n);
+      expect(exact - shown).toBeLessThanOrEqual(50_000_000n);
+      // oversubscription: committed is above the allocation's value exactly when progress > 1
+      expect(committed > value).toBe(units(p.progress) > units('1'));
+    },
+  );
+
+  it.each(PROJECTS.map((p) => [p.id, p] as const))(
+    '%s: participants could have committed that within the limits',
+    (_id, p) => {
+      const committed = units(p.raised);
+      const people = BigInt(p.participants);
+      expect(committed >= people * units(p.minSubscription)).toBe(true);
+      expect(committed <= people * units(p.maxSubscription)).toBe(true);
+      expect(people === 0n).toBe(committed === 0n);
+    },
+  );
+
+  it.each(PROJECTS.map((p) => [p.id, p] as const))(
+    '%s: state matches its dates',
+    (_id, p) => {
+      const start = Date.parse(p.startAt);
+      const end = Date.parse(p.endAt);
+      expect(start).toBeLessThan(end);
+      if (p.state === 'upcoming') {
+        expect(start).toBeGreaterThan(EPOCH);
+        expect(p.raised).toBe('0');
+      }
+      if (p.state === 'ongoing') {
+        expect(start).toBeLessThanOrEqual(EPOCH);
+        expect(end).toBeGreaterThan(EPOCH);
+      }
+      if (p.state === 'ended' || p.state === 'delisted')
+        expect(end).toBeLessThanOrEqual(EPOCH);
+    },
+  );
+
+  it('tier shares add up to the whole allocation and limits grow with the tier', () => {
+    for (const p of PROJECTS) {
+      const { tiers } = projectDetail(p);
+      const shares = tiers.reduce((sum, t) => sum + units(t.allocation), 0n);
+      expect(shares).toBe(units('1'));
+      const maxima = tiers.map((t) => units(t.maxSubscription));
+      expect([...maxima].sort((a, b) => (a < b ? -1 : 1))).toEqual(maxima);
+      expect(maxima.at(-1)).toBe(units(p.maxSubscription));
+    }
+  });
+});
+
+describe('competition', () => {
+  it('prizes of every rank add up to the stated pool, in the pool coin', () => {
+    const total = COMPETITION.prizePool.reduce(
+      (sum, p) => sum + BigInt(p.rankTo - p.rankFrom + 1) * units(p.amount),
+      0n,
+    );
+    expect(total).toBe(units(COMPETITION.totalPool));
+    for (const p of COMPETITION.prizePool)
+      expect(p.coin).toBe(COMPETITION.poolCoin);
+  });
+
+  it('prize ranges are contiguous from rank 1, never pay a lower rank more, and the leaderboard covers them', () => {
+    let next = 1;
+    let previous: bigint | undefined;
+    for (const p of COMPETITION.prizePool) {
+      expect(p.rankFrom).toBe(next);
+      expect(p.rankTo).toBeGreaterThanOrEqual(p.rankFrom);
+      next = p.rankTo + 1;
+      const amount = units(p.amount);
+      if (previous !== undefined) expect(amount).toBeLessThanOrEqual(previous);
+      previous = amount;
+    }
+    expect(COMPETITION.leaderboard.length).toBeGreaterThanOrEqual(next - 1);
+  });
+
+  it('the leaderboard is ranked by PnL', () => {
+    const pnl = COMPETITION.leaderboard.map((e) => Number(e.pnlPercent));
+    expect(pnl).toEqual([...pnl].sort((a, b) => b - a));
+    expect(COMPETITION.leaderboard.map((e) => e.rank)).toEqual(
+      COMPETITION.leaderboard.map((_, i) => i + 1),
+    );
+  });
+});
+
+describe('contracts and their quote currencies', () => {
+  it.each(CONTRACTS.map((c) => [c.symbol, c] as const))(
+    '%s: symbol is base + quote, inverse is quoted in USD and settled in the base coin',
+    (symbol, c) => {
+      expect(symbol.replace(/^B_/, '')).toBe(`${c.baseCoin}${c.quoteCoin}`);
+      if (c.type === 'inverse') {
+        expect(c.quoteCoin).toBe('USD');
+        expect(c.settleCoin).toBe(c.baseCoin);
+      } else {
+        expect(c.quoteCoin).toBe('USDT');
+        expect(c.settleCoin).toBe('USDT');
+      }
+      expect(units(c.minOrderQty) >= units(c.lotSize)).toBe(true);
+      expect(units(c.maxOrderQty) > units(c.minOrderQty)).toBe(true);
+    },
+  );
+
+  it('symbols are unique and both kinds exist', () => {
+    const symbols = CONTRACTS.map((c) => c.symbol.replace(/^B_/, ''));
+    expect(new Set(symbols).size).toBe(symbols.length);
+    expect(CONTRACTS.some((c) => c.type === 'inverse')).toBe(true);
+    expect(CONTRACTS.some((c) => c.type === 'perpetual')).toBe(true);
+  });
+
+  it('margin tiers follow their contract: same symbols, value coin, top leverage, contiguous tiers', () => {
+    expect(MARGIN.map((m) => m.symbol)).toEqual(CONTRACTS.map((c) => c.symbol));
+    for (const [i, m] of MARGIN.entries()) {
+      const c = CONTRACTS[i];
+      expect(c).toBeDefined();
+      if (!c) continue;
+      expect(m.valueCoin).toBe(c.quoteCoin);
+      expect(m.tiers[0]?.maxLeverage).toBe(c.maxLeverage);
+      let from = '0';
+      for (const t of m.tiers) {
+        expect(t.positionValueMin).toBe(from);
+        from = t.positionValueMax;
+        expect(
+          units(t.maintenanceMarginRate) < units(t.initialMarginRate),
+        ).toBe(true);
+        expect(Number(t.initialMarginRate)).toBeCloseTo(1 / t.maxLeverage, 4);
+      }
+    }
+  });
+});
+
+describe('the other areas', () => {
+  it('tickers: symbol is base + quote and the last price lies within the 24 h range', () => {
+    for (const t of TICKERS) {
+      expect(t.symbol).toBe(`${t.base}${t.quote}`);
+      expect(units(t.low24h) <= units(t.last)).toBe(true);
+      expect(units(t.last) <= units(t.high24h)).toBe(true);
+    }
+  });
+
+  it('lucky-draw probabilities add up to 1', () => {
+    for (const d of LUCKY_DRAWS)
+      expect(d.prizes.reduce((s, p) => s + units(p.probability), 0n)).toBe(
+        units('1'),
+      );
+  });
+
+  it('campaign rewards are the sum of their tasks', () => {
+    for (const c of CAMPAIGNS) {
+      expect(c.tasks.reduce((s, t) => s + units(t.reward), 0n)).toBe(
+        units(c.rewardAmount),
+      );
+      for (const t of c.tasks) expect(t.coin).toBe(c.rewardCoin);
+    }
+  });
+
+  it('fee discount is how much less the taker fee is than at VIP 0', () => {
+    const base = FEE_TIERS[0];
+    expect(base).toBeDefined();
+    if (!base) return;
+    for (const tier of FEE_TIERS) {
+      // taker = taker at VIP 0 × (1 − discount), exactly
+      expect(units(tier.takerFee) * units('1')).toBe(
+        units(base.takerFee) * (units('1') - units(tier.discount)),
+      );
+      expect(units(tier.makerFee) <= units(tier.takerFee)).toBe(true);
+    }
+  });
+});
