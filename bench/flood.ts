@@ -15,18 +15,11 @@
  * BENCH_WARMUP_SECONDS (2), BENCH_SKIP_BUILD=1, WEB_CONCURRENCY (passed to the server).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-import {
-  ROOT,
-  startSandbox,
-  startServer,
-  type Running,
-} from '../scripts/lib/processes.ts';
+import { ROOT, startStack } from '../scripts/lib/processes.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 import { readBudgets } from './lib/budgets.ts';
 import { writeResults } from './lib/results.ts';
@@ -134,25 +127,14 @@ const main = async () => {
     });
     if (built.status !== 0) throw new Error('build failed');
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'exchange-flood-'));
-  const running: Running[] = [];
   let ceiling: Server | undefined;
+  let stop = async () => {};
   try {
     const port = await freePort();
     const siteOrigin = `http://127.0.0.1:${port}`;
-    const sandbox = await startSandbox({
-      siteOrigin,
-      dataFile: path.join(dir, 'state.json'),
-      quiet: true,
-    });
-    running.push(sandbox);
-    const server = await startServer({
-      port,
-      apiOrigin: sandbox.url,
-      siteOrigin,
-      quiet: true,
-    });
-    running.push(server);
+    const stack = await startStack({ port, siteOrigin });
+    stop = stack.stop;
+    const { server } = stack;
     const pid = server.child.pid ?? 0;
     const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
 
@@ -307,8 +289,7 @@ const main = async () => {
     process.exitCode = failed.length === 0 ? 0 : 1;
   } finally {
     ceiling?.close();
-    for (const r of running.reverse()) await r.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 };
 
