@@ -16,6 +16,7 @@ import { ROUTES, routePath, type RouteEntry } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, linkHref } from '../helpers/html.ts';
 import { ownStack } from '../helpers/own-stack.ts';
+import { readSitemaps } from '../helpers/sitemap.ts';
 
 /**
  * Issue 26: every address a person or a crawler types for a page of the route table lands on
@@ -48,8 +49,10 @@ const get = (
 
 /** One key per keyed route, read from the sitemap (which reads the data layer). */
 const keysFrom = async (origin: string) => {
-  const xml = await (await get(origin, '/sitemap.xml')).text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+  const { files } = await readSitemaps(origin);
+  const locs = [...files.values()].flatMap((xml) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''),
+  );
   const keys = new Map<string, string>();
   for (const route of ROUTES) {
     if (!('param' in route)) continue;
@@ -245,16 +248,22 @@ describe.each(LOCALE_STRATEGIES)('locale addresses under %s', (strategy) => {
       );
   });
 
-  it('the page cache keeps the page at its address (a second guest request is a hit)', async () => {
+  it('the page cache keeps the page at its address (a guest request after the stored one is a hit)', async () => {
     const path = routePath('en', 'savings', undefined, strategy);
-    const first = await get(origin, path);
-    await first.text();
+    // admission: a page is stored the second time it is asked for, once compressed (decision 0013)
+    const cacheResult = async (address: string, headers = {}) => {
+      const res = await get(origin, address, headers);
+      await res.text();
+      return res.headers.get('x-cache');
+    };
+    await expect.poll(() => cacheResult(path)).toBe('HIT');
     const second = await get(origin, path);
     expect(second.status).toBe(200);
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(htmlLang(await second.text())).toBe('en');
     // `/` is the English home under prefix_except_default (kept), the negotiation under prefix
-    await (await get(origin, '/')).text();
+    if (strategy === 'prefix_except_default')
+      await expect.poll(() => cacheResult('/')).toBe('HIT');
     const root = await get(origin, '/', { 'accept-language': 'ja' });
     if (strategy === 'prefix_except_default') {
       expect(root.headers.get('x-cache')).toBe('HIT');
@@ -337,7 +346,10 @@ describe.each(LOCALE_STRATEGIES)('locale addresses under %s', (strategy) => {
       expect(bot.headers.get('location'), path).toBe(
         person.headers.get('location'),
       );
-      expect(await bot.text(), path).toBe(await person.text());
+      // the same bytes but for each render's own script nonce
+      const withoutNonces = async (res: Response) =>
+        (await res.text()).replace(/nonce="[^"]*"/g, '');
+      expect(await withoutNonces(bot), path).toBe(await withoutNonces(person));
     }
   });
 
