@@ -55,6 +55,28 @@ describe('share images', () => {
     60_000,
   );
 
+  it.each([
+    ['ja-JP', 'トークンローンチ：新規割当'],
+    ['zh-TW', '新幣上線與交易競賽'],
+    ['th-TH', 'ลอนช์แพดและการแข่งขัน'],
+    ['ko-KR', '런치패드 신규 토큰'],
+  ])(
+    "%s: no character of a real title is dropped (every subset's font is used)",
+    async (locale, title) => {
+      const outline = (paths: readonly string[]) => paths.join('').length;
+      const whole = outline(await glyphPaths(locale, title));
+      const characters = [...title].filter((c) => c.trim() !== '');
+      const each = await Promise.all(
+        characters.map(async (c) => outline(await glyphPaths(locale, c))),
+      );
+      // the title draws about what its characters draw one by one: a glyph dropped for a font
+      // of the wrong subset leaves the outline far shorter
+      const sum = each.reduce((a, b) => a + b, 0);
+      expect(whole).toBeGreaterThan(sum * 0.8);
+    },
+    120_000,
+  );
+
   it('names every subset apart: satori keeps one font per name, so a shared name drops glyphs', async () => {
     const fonts = await fontsFor('ZEN トークンローンチ：新規割当', 'ja-JP');
     const names = fonts.map((f) => f.name);
