@@ -3,11 +3,12 @@
  * the sitemap lists (read from the running site, so the mix follows the data).
  */
 import { LOCALE_CODES } from '../../src/lib/locales.ts';
+import { sitemapPageUrls } from '../../tests/helpers/sitemap.ts';
 
 export const siteUrls = async (base: string): Promise<string[]> => {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  const fromSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1] ?? '/', base).pathname,
+  // the index, then every per-locale file it names
+  const fromSitemap = (await sitemapPageUrls(base)).map(
+    (loc) => new URL(loc, base).pathname,
   );
   // en-US (an alias, not in the sitemap) is served too
   const aliases = fromSitemap

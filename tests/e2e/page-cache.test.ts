@@ -22,9 +22,18 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
   return { status: res.status, headers: res.headers, body: await res.text() };
 };
 
-/** A body with its per-request parts (the CSP nonce) blanked. */
+/**
+ * A body with its per-request parts blanked: the CSP nonce, and the order of the module
+ * preloads (whichever client reference a render loads first is listed first; it says nothing
+ * about the user or the address).
+ */
 const withoutNonces = (body: string) =>
-  body.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/'nonce-[^']*'/g, '');
+  body
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/'nonce-[^']*'/g, '')
+    .replace(/(?:<link rel="modulepreload"[^>]*\/>)+/g, (run) =>
+      (run.match(/<link rel="modulepreload"[^>]*\/>/g) ?? []).sort().join(''),
+    );
 
 /** The RSC payload address of a page path (Waku's route encoding). */
 const payloadOf = (page: string) => `/RSC/R${page}.txt`;
