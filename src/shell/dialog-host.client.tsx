@@ -20,16 +20,16 @@ type SubscribeDialogType = ComponentType<{ request: SubscribeRequest }>;
 
 /** Loaded on first open only: the dialogs and react-aria's form widgets stay out of the page's first JS. */
 const loadLogin = () =>
-  import('../components/app/login-dialog.client.tsx').then(
+  import('../features/account/login-dialog.client.tsx').then(
     (m) => m.LoginDialog,
   );
 const loadTransfer = () =>
-  import('../components/app/transfer-dialog.client.tsx').then(
+  import('../features/transfer/transfer-dialog.client.tsx').then(
     (m) => m.TransferDialog,
   );
 
 const loadSubscribe = () =>
-  import('../components/app/subscribe-dialog.client.tsx').then(
+  import('../features/subscribe/subscribe-dialog.client.tsx').then(
     (m) => m.SubscribeDialog,
   );
 

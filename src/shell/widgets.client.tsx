@@ -3,7 +3,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 
-import { AccountPlaceholder } from '../components/app/account-corner.client.tsx';
+import { AccountPlaceholder } from '../features/account/account-corner.client.tsx';
 import { setSnapshotSaver, type SubscribeOrder } from '../lib/client/kernel.ts';
 import { getFrameUrl } from '../lib/client/kernel.ts';
 import { startRegionalFrame } from '../lib/client/regional-frame.ts';
@@ -31,7 +31,7 @@ import { ToastHost } from './toast-host.client.tsx';
  */
 
 const UserMenu = lazy(() =>
-  import('../components/app/user-menu.client.tsx').then((m) => ({
+  import('../features/account/user-menu.client.tsx').then((m) => ({
     default: m.UserMenu,
   })),
 );

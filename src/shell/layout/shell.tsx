@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-import { AccountCorner } from '../../components/app/account-corner.client.tsx';
 import { HtmlLang } from '../../components/html-lang.client.tsx';
 import {
   LanguageMenu,
   type LanguageChoice,
 } from '../../components/language-menu.tsx';
+import { AccountCorner } from '../../features/account/account-corner.client.tsx';
 import { cookieDomain, localeCookie } from '../../lib/cookies.ts';
 import { widgetMessages } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';

@@ -2,10 +2,10 @@
 
 import { useLingui } from '@lingui/react/macro';
 
-import { useHydrated } from '../../lib/client/focus.ts';
-import type { SubscribeOrder } from '../../lib/client/kernel.ts';
-import { recoverFromChunkError } from '../../lib/client/recovery.ts';
-import { loadWidgets } from '../../shell/load-widgets.ts';
+import { useHydrated } from '../lib/client/focus.ts';
+import type { SubscribeOrder } from '../lib/client/kernel.ts';
+import { recoverFromChunkError } from '../lib/client/recovery.ts';
+import { loadWidgets } from './load-widgets.ts';
 
 /**
  * A page's Subscribe button (savings products, launchpad projects): a plain button in the
