@@ -1,11 +1,11 @@
 import 'server-only';
 
 import { ErrorScreen } from '../components/errors/error-screen.tsx';
-import { Shell } from '../components/layout/shell.tsx';
 import { setupServerI18n } from '../lib/i18n/server.ts';
 import type { Locale } from '../lib/locales.ts';
 import { setResponseStatus } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
+import { Shell } from '../shell/layout/shell.tsx';
 import { applyRedirectRule } from './redirects.ts';
 
 /**

@@ -3,7 +3,6 @@ import 'server-only';
 import type { ReactNode } from 'react';
 
 import { ErrorScreen } from '../components/errors/error-screen.tsx';
-import { Shell } from '../components/layout/shell.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { StaticHtml } from '../components/static-html.tsx';
 import { setupServerI18n } from '../lib/i18n/server.ts';
@@ -20,6 +19,7 @@ import { jsonLdJson } from '../lib/structured-data.ts';
 import { keywordsOf, ROUTE_META } from '../route-meta.ts';
 import { loadPageModule } from '../route-pages.ts';
 import type { RouteEntry } from '../routes.ts';
+import { Shell } from '../shell/layout/shell.tsx';
 import { applyRedirectRule } from './redirects.ts';
 import { pageStructuredData } from './structured-data.ts';
 

@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
-import { SubscribeButton } from '../../components/app/subscribe-button.client.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
@@ -25,6 +24,7 @@ import type {
 } from '../../lib/page.ts';
 import { phasedEvent, type JsonLd } from '../../lib/structured-data.ts';
 import { routePath } from '../../routes.ts';
+import { SubscribeButton } from '../../shell/subscribe-button.client.tsx';
 import {
   getLaunchpadProject,
   getLaunchpadProjects,

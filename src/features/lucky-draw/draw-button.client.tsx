@@ -4,9 +4,9 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
-import { loginThen } from '../../components/app/login-then.ts';
 import { focusLost, useHydrated } from '../../lib/client/focus.ts';
 import { loadPageActions } from '../../lib/client/load-page-actions.ts';
+import { loginThen } from '../../shell/login-then.ts';
 
 /** What the page tells the button about each prize: its name and reward, already localized. */
 export type PrizeText = { readonly label: string; readonly reward: string };

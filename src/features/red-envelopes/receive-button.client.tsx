@@ -3,9 +3,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
-import { loginThen } from '../../components/app/login-then.ts';
 import { focusLost, useHydrated } from '../../lib/client/focus.ts';
 import { loadPageActions } from '../../lib/client/load-page-actions.ts';
+import { loginThen } from '../../shell/login-then.ts';
 
 type Outcome =
   'idle' | 'pending' | 'received' | 'login' | 'already' | 'expired' | 'failed';

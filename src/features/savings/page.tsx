@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
-import { SubscribeButton } from '../../components/app/subscribe-button.client.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { COINS, isCoin } from '../../lib/config/index.ts';
@@ -9,6 +8,7 @@ import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
+import { SubscribeButton } from '../../shell/subscribe-button.client.tsx';
 import { getSavingsProducts, type SavingsProduct } from './api.ts';
 
 const Products = ({

@@ -2,7 +2,7 @@
  * The few bytes every page loads (issue 8: initial JS within 5 KB of the framework floor):
  * tiny external stores for what the always-present pieces share — navigations in flight (the
  * loading bar), the global error state, whether the widgets chunk is wanted (see
- * components/app/load-widgets.ts), and how to save the store before a reload.
+ * shell/load-widgets.ts), and how to save the store before a reload.
  */
 
 type Listener = () => void;

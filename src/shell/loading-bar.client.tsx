@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-import { navPending } from '../../lib/client/kernel.ts';
+import { navPending } from '../lib/client/kernel.ts';
 import {
   barFrame,
   settledAt,
   type BarFrame,
-} from '../../lib/client/loading-progress.ts';
+} from '../lib/client/loading-progress.ts';
 
 /** Styles set through the CSSOM, never as a style attribute (the CSP allows no inline styles). */
 const paint = (element: HTMLDivElement | null, frame: BarFrame): void => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import { widgetsWanted, type SubscribeOrder } from '../../lib/client/kernel.ts';
+import { widgetsWanted, type SubscribeOrder } from '../lib/client/kernel.ts';
 
 /**
  * The one door to the widgets chunk (jotai store, request client, toasts, dialogs, user menu,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-import type { AccountType } from '../../lib/config/constants.ts';
+import type { AccountType } from '../config/constants.ts';
 
 /** The four account types of spec §3, as people call them (client catalog). */
 export const ACCOUNT_LABELS: Readonly<Record<AccountType, MessageDescriptor>> =

@@ -3,9 +3,9 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 
-import { latestBuildUrl, readBuildId } from '../../lib/client/build-id.ts';
-import { fullLoad } from '../../lib/client/recovery.ts';
-import { newBuildAtom } from '../../lib/client/store.ts';
+import { latestBuildUrl, readBuildId } from '../lib/client/build-id.ts';
+import { fullLoad } from '../lib/client/recovery.ts';
+import { newBuildAtom } from '../lib/client/store.ts';
 
 /** How often latest.json is read while the page is visible. */
 export const BUILD_POLL_MS = 60_000;

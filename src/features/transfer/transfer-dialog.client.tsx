@@ -17,7 +17,14 @@ import {
   TextField,
 } from 'react-aria-components';
 
+import {
+  DialogFrame,
+  FormFooter,
+  useFirstField,
+} from '../../components/dialog-frame.client.tsx';
+import { ACCOUNT_LABELS } from '../../lib/client/account-labels.ts';
 import { fetchBalances, transfer } from '../../lib/client/account.ts';
+import { maxInput, useAmountCheck } from '../../lib/client/amount-check.ts';
 import { useClientApi } from '../../lib/client/api.ts';
 import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
 import { aroundSlot, SLOT } from '../../lib/client/slot.ts';
@@ -38,13 +45,6 @@ import {
   type Coin,
 } from '../../lib/config/constants.ts';
 import { formatAmount } from '../../lib/format/decimal.ts';
-import { maxInput, useAmountCheck } from './amount.client.ts';
-import {
-  DialogFrame,
-  FormFooter,
-  useFirstField,
-} from './dialog-frame.client.tsx';
-import { ACCOUNT_LABELS } from './labels.client.ts';
 
 type Errors = {
   amount?: string | undefined;

@@ -16,6 +16,11 @@ import {
   TextField,
 } from 'react-aria-components';
 
+import {
+  DialogFrame,
+  FormFooter,
+  useFirstField,
+} from '../../components/dialog-frame.client.tsx';
 import { fetchUser, login, register } from '../../lib/client/account.ts';
 import { CROSS_ORIGIN_TEXT, useClientApi } from '../../lib/client/api.ts';
 import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
@@ -30,11 +35,6 @@ import {
 } from '../../lib/client/store.ts';
 import { track } from '../../lib/client/telemetry.ts';
 import { ApiError, HttpStatusError } from '../../lib/http/index.ts';
-import {
-  DialogFrame,
-  FormFooter,
-  useFirstField,
-} from './dialog-frame.client.tsx';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-z]{2,24}$/i;
 /** ret_codes that belong to one field; the rest are shown above the submit button. */

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, type ComponentType } from 'react';
 
-import { recoverFromChunkError } from '../../lib/client/recovery.ts';
+import { recoverFromChunkError } from '../lib/client/recovery.ts';
 import {
   loginAtom,
   subscribeAtom,
@@ -12,7 +12,7 @@ import {
   type LoginRequest,
   type SubscribeRequest,
   type TransferRequest,
-} from '../../lib/client/store.ts';
+} from '../lib/client/store.ts';
 
 type LoginDialogType = ComponentType<{ request: LoginRequest }>;
 type TransferDialogType = ComponentType<{ request: TransferRequest }>;
@@ -20,12 +20,18 @@ type SubscribeDialogType = ComponentType<{ request: SubscribeRequest }>;
 
 /** Loaded on first open only: the dialogs and react-aria's form widgets stay out of the page's first JS. */
 const loadLogin = () =>
-  import('./login-dialog.client.tsx').then((m) => m.LoginDialog);
+  import('../features/account/login-dialog.client.tsx').then(
+    (m) => m.LoginDialog,
+  );
 const loadTransfer = () =>
-  import('./transfer-dialog.client.tsx').then((m) => m.TransferDialog);
+  import('../features/transfer/transfer-dialog.client.tsx').then(
+    (m) => m.TransferDialog,
+  );
 
 const loadSubscribe = () =>
-  import('./subscribe-dialog.client.tsx').then((m) => m.SubscribeDialog);
+  import('../features/subscribe/subscribe-dialog.client.tsx').then(
+    (m) => m.SubscribeDialog,
+  );
 
 let subscribeModule: SubscribeDialogType | undefined;
 let loginModule: LoginDialogType | undefined;

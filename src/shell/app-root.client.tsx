@@ -9,15 +9,15 @@ import {
   type ReactNode,
 } from 'react';
 
-import { setFrameUrl, widgetsWanted } from '../../lib/client/kernel.ts';
-import { recoverFromChunkError } from '../../lib/client/recovery.ts';
+import { ClientI18n } from '../components/i18n-provider.client.tsx';
+import { setFrameUrl, widgetsWanted } from '../lib/client/kernel.ts';
+import { recoverFromChunkError } from '../lib/client/recovery.ts';
 import {
   pageShown,
   trackMarkedClicks,
   type TelemetryConfig,
-} from '../../lib/client/telemetry.ts';
-import { MANIFEST_PREFETCH_DELAY_MS } from '../../lib/config/constants.ts';
-import { ClientI18n } from '../i18n-provider.client.tsx';
+} from '../lib/client/telemetry.ts';
+import { MANIFEST_PREFETCH_DELAY_MS } from '../lib/config/constants.ts';
 import { Boundary, GlobalErrorBoundary } from './global-error.client.tsx';
 import { loadWidgets } from './load-widgets.ts';
 import { LoadingBar } from './loading-bar.client.tsx';

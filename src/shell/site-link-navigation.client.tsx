@@ -3,15 +3,15 @@
 import { useEffect, useRef, useTransition } from 'react';
 import { useRouter } from 'waku';
 
-import { navPending } from '../../lib/client/kernel.ts';
-import { anchorOf, isPlainClick } from '../../lib/client/links.ts';
+import { navPending } from '../lib/client/kernel.ts';
+import { anchorOf, isPlainClick } from '../lib/client/links.ts';
 import {
   createPrefetchLine,
   WAKU_PREFETCH_TTL_MS,
   watchPayloads,
-} from '../../lib/client/prefetch-line.ts';
-import { fullLoad } from '../../lib/client/recovery.ts';
-import { MAX_ROUTE_PRELOADS } from '../../lib/config/constants.ts';
+} from '../lib/client/prefetch-line.ts';
+import { fullLoad } from '../lib/client/recovery.ts';
+import { MAX_ROUTE_PRELOADS } from '../lib/config/constants.ts';
 
 const linkOf = (event: Event) => anchorOf(event, 'a[data-app-link]');
 

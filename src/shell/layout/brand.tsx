@@ -1,6 +1,6 @@
+import { StaticHtml } from '../../components/static-html.tsx';
 import type { Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
-import { StaticHtml } from '../static-html.tsx';
 
 export const Brand = ({
   locale,

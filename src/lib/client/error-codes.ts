@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 
 /**
  * The translations of the API's ret_codes (spec §8: a warning toast shows errorCode.{code},
- * else ret_msg). Kept in a `.client.ts` file so they ship in the client catalog, the only
+ * else ret_msg). Kept in src/lib/client/ so they ship in the client catalog, the only
  * messages the browser receives. One entry per code the site's widgets can meet.
  */
 export const ERROR_CODE_MESSAGES = [

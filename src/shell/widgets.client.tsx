@@ -3,12 +3,10 @@
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 
-import {
-  setSnapshotSaver,
-  type SubscribeOrder,
-} from '../../lib/client/kernel.ts';
-import { getFrameUrl } from '../../lib/client/kernel.ts';
-import { startRegionalFrame } from '../../lib/client/regional-frame.ts';
+import { AccountPlaceholder } from '../features/account/account-corner.client.tsx';
+import { setSnapshotSaver, type SubscribeOrder } from '../lib/client/kernel.ts';
+import { getFrameUrl } from '../lib/client/kernel.ts';
+import { startRegionalFrame } from '../lib/client/regional-frame.ts';
 import {
   appStore,
   openLogin as openLoginIn,
@@ -17,10 +15,9 @@ import {
   saveSnapshot as saveSnapshotOf,
   userAtom,
   type LoginMode,
-} from '../../lib/client/store.ts';
-import { startTelemetryRuntime } from '../../lib/client/telemetry-runtime.ts';
-import { currentConfig } from '../../lib/client/telemetry.ts';
-import { AccountPlaceholder } from './account-corner.client.tsx';
+} from '../lib/client/store.ts';
+import { startTelemetryRuntime } from '../lib/client/telemetry-runtime.ts';
+import { currentConfig } from '../lib/client/telemetry.ts';
 import { BuildWatcher } from './build-watcher.client.tsx';
 import { DialogHost } from './dialog-host.client.tsx';
 import { SessionSync } from './session-sync.client.tsx';
@@ -34,7 +31,9 @@ import { ToastHost } from './toast-host.client.tsx';
  */
 
 const UserMenu = lazy(() =>
-  import('./user-menu.client.tsx').then((m) => ({ default: m.UserMenu })),
+  import('../features/account/user-menu.client.tsx').then((m) => ({
+    default: m.UserMenu,
+  })),
 );
 
 export const openLogin = (mode: LoginMode, onSuccess?: () => void): void =>

@@ -11,13 +11,13 @@ import {
   type ReactNode,
 } from 'react';
 
-import { globalError, type GlobalError } from '../../lib/client/kernel.ts';
+import { globalError, type GlobalError } from '../lib/client/kernel.ts';
 import {
   isChunkLoadError,
   recoverFromChunkError,
   reloadingForUs,
-} from '../../lib/client/recovery.ts';
-import { reportClientError } from '../../lib/client/telemetry.ts';
+} from '../lib/client/recovery.ts';
+import { reportClientError } from '../lib/client/telemetry.ts';
 
 /** Renders nothing once a child threw; tells `onError`. */
 export class Boundary extends Component<

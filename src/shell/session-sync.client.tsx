@@ -3,15 +3,15 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 
-import { fetchUser } from '../../lib/client/account.ts';
-import { useClientApi } from '../../lib/client/api.ts';
-import { accountState } from '../../lib/client/kernel.ts';
+import { fetchUser } from '../lib/client/account.ts';
+import { useClientApi } from '../lib/client/api.ts';
+import { accountState } from '../lib/client/kernel.ts';
 import {
   balancesAtom,
   restoreSnapshot,
   userAtom,
-} from '../../lib/client/store.ts';
-import { setLoginId } from '../../lib/client/telemetry.ts';
+} from '../lib/client/store.ts';
+import { setLoginId } from '../lib/client/telemetry.ts';
 
 let restored = false;
 

@@ -1,6 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
+import { HtmlLang } from '../../components/html-lang.client.tsx';
+import {
+  LanguageMenu,
+  type LanguageChoice,
+} from '../../components/language-menu.tsx';
+import { AccountCorner } from '../../features/account/account-corner.client.tsx';
 import { cookieDomain, localeCookie } from '../../lib/cookies.ts';
 import { widgetMessages } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
@@ -8,10 +14,7 @@ import { findRequestContext } from '../../lib/server/request-context.ts';
 import { getSiteConfig } from '../../lib/server/site-config.ts';
 import { telemetryEndpoints } from '../../lib/telemetry/endpoints.ts';
 import { routePath, type LayoutKind, type RouteId } from '../../routes.ts';
-import { AccountCorner } from '../app/account-corner.client.tsx';
-import { AppRoot } from '../app/app-root.client.tsx';
-import { HtmlLang } from '../html-lang.client.tsx';
-import { LanguageMenu, type LanguageChoice } from '../language-menu.tsx';
+import { AppRoot } from '../app-root.client.tsx';
 import { Brand } from './brand.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNav } from './site-nav.tsx';

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { SiteLink as Link } from '../../components/site-link.tsx';
+import { StaticHtml } from '../../components/static-html.tsx';
 import type { Locale } from '../../lib/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
-import { SiteLink as Link } from '../site-link.tsx';
-import { StaticHtml } from '../static-html.tsx';
 
 const FOOTER_GROUPS: readonly {
   id: 'products' | 'support' | 'company';

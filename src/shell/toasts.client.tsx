@@ -13,7 +13,7 @@ import {
 import {
   toastQueue,
   type ToastContent as Content,
-} from '../../lib/client/store.ts';
+} from '../lib/client/store.ts';
 
 /**
  * Toasts (spec §8): info, success, warning and error; stacked newest first, at most five;

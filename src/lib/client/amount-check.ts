@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { DEFAULT_DECIMALS } from '../../lib/config/constants.ts';
+import { DEFAULT_DECIMALS } from '../config/constants.ts';
 import {
   compareDecimal,
   formatAmount,
@@ -8,7 +8,7 @@ import {
   isPositiveDecimal,
   parseLocaleDecimal,
   truncateDecimal,
-} from '../../lib/format/decimal.ts';
+} from '../format/decimal.ts';
 
 export type AmountLimits = {
   /** Decimal strings; each check applies only when the value is known. */

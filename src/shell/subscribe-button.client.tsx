@@ -2,9 +2,9 @@
 
 import { useLingui } from '@lingui/react/macro';
 
-import { useHydrated } from '../../lib/client/focus.ts';
-import type { SubscribeOrder } from '../../lib/client/kernel.ts';
-import { recoverFromChunkError } from '../../lib/client/recovery.ts';
+import { useHydrated } from '../lib/client/focus.ts';
+import type { SubscribeOrder } from '../lib/client/kernel.ts';
+import { recoverFromChunkError } from '../lib/client/recovery.ts';
 import { loadWidgets } from './load-widgets.ts';
 
 /**

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAccountFocus, useHydrated } from '../../lib/client/focus.ts';
 import { accountState, widgetsWanted } from '../../lib/client/kernel.ts';
 import { recoverFromChunkError } from '../../lib/client/recovery.ts';
-import { loadWidgets, type WidgetsModule } from './load-widgets.ts';
+import { loadWidgets, type WidgetsModule } from '../../shell/load-widgets.ts';
 
 /**
  * The header's Log in and Sign up buttons (plain buttons: nothing to load before a click).

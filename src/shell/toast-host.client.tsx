@@ -3,7 +3,7 @@
 import { useStore } from 'jotai';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-import { toastQueue } from '../../lib/client/store.ts';
+import { toastQueue } from '../lib/client/store.ts';
 
 const Toasts = lazy(() =>
   import('./toasts.client.tsx').then((m) => ({ default: m.Toasts })),
