@@ -1,5 +1,3 @@
-import type { ServerResponse } from 'node:http';
-
 import { SANDBOX_CODES, type SandboxCode } from './codes.ts';
 
 export type Envelope = {
@@ -33,21 +31,23 @@ export class SandboxError extends Error {
   }
 }
 
+/** An answer: a string as plain text, anything else as JSON; never cached. */
 export const send = (
-  res: ServerResponse,
   status: number,
   body: unknown,
-  headers: Record<string, string | string[]> = {},
-): void => {
+  headers: Record<string, string> = {},
+): Response => {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type':
-      typeof body === 'string'
-        ? 'text/plain; charset=utf-8'
-        : 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-    ...headers,
+  return new Response(text, {
+    status,
+    headers: {
+      'content-type':
+        typeof body === 'string'
+          ? 'text/plain; charset=utf-8'
+          : 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(text)),
+      'cache-control': 'no-store',
+      ...headers,
+    },
   });
-  res.end(text);
 };

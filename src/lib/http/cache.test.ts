@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { startSandbox, type Sandbox } from '../../sandbox/server.ts';
+import { answer, clearFaults, hits, okBody } from '../../sandbox/testing.ts';
 import {
   createResponseCache,
   responseCacheKey,
@@ -8,11 +10,6 @@ import {
 } from './cache.ts';
 import { createRequestClient, type RequestClientOptions } from './client.ts';
 import { SchemaError } from './envelope.ts';
-import {
-  ok,
-  startTestApiServer,
-  type TestApiServer,
-} from './test-api-server.ts';
 
 describe('responseCacheKey', () => {
   const key = (parts: Partial<Parameters<typeof responseCacheKey>[0]>) =>
@@ -151,22 +148,27 @@ describe('client.static and client.renew over HTTP', () => {
     coins: v.array(v.string()),
     version: v.number(),
   });
-  let api: TestApiServer;
+  // the sandbox API answers through its faults: the n-th call to /coins gets version n
+  let sandbox: Sandbox;
+  let api: string;
   beforeAll(async () => {
-    api = await startTestApiServer();
+    sandbox = await startSandbox({ controls: true });
+    api = sandbox.url;
   });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.reset();
-    api.on('/coins', (_request, hit) => ({
-      ...ok({ coins: ['BTC', 'ETH'], version: hit }),
-      delayMs: 20,
-    }));
+  afterAll(() => sandbox.close());
+  beforeEach(async () => {
+    await clearFaults(api);
+    for (let version = 1; version <= 10; version++)
+      await answer(api, '/coins', {
+        body: okBody({ coins: ['BTC', 'ETH'], version }),
+        ms: 20,
+        times: 1,
+      });
   });
 
   const setup = (options: Partial<RequestClientOptions> = {}) =>
     createRequestClient({
-      baseURL: api.origin,
+      baseURL: api,
       lang: 'en',
       platform: 'pc',
       retry: { budgetMs: 5000, maxAttempts: 1 },
@@ -181,7 +183,7 @@ describe('client.static and client.renew over HTTP', () => {
         client.static('/coins', { schema: coinsSchema }),
       ),
     );
-    expect(api.hits('/coins')).toBe(1);
+    expect(await hits(api, '/coins')).toBe(1);
     expect(new Set(results.map((r) => r.version))).toEqual(new Set([1]));
     // Callers share one checked result, frozen: one caller's mutation cannot reach another.
     const [first, second] = results;
@@ -203,14 +205,14 @@ describe('client.static and client.renew over HTTP', () => {
       schema: coinsSchema,
       query: { b: 2, a: 1 },
     });
-    expect(api.hits('/coins')).toBe(1);
+    expect(await hits(api, '/coins')).toBe(1);
     const post = (body: Record<string, unknown>) =>
       client.static('/coins', { schema: coinsSchema, method: 'POST', body });
     await post({ x: 1, y: 2 });
     await post({ y: 2, x: 1 });
-    expect(api.hits('/coins')).toBe(2);
+    expect(await hits(api, '/coins')).toBe(2);
     await post({ x: 1, y: 3 });
-    expect(api.hits('/coins')).toBe(3);
+    expect(await hits(api, '/coins')).toBe(3);
   });
 
   it('asks again after the TTL', async () => {
@@ -225,7 +227,7 @@ describe('client.static and client.renew over HTTP', () => {
     await client.static('/coins', { schema: coinsSchema });
     now = 999;
     await client.static('/coins', { schema: coinsSchema });
-    expect(api.hits('/coins')).toBe(1);
+    expect(await hits(api, '/coins')).toBe(1);
     now = 1000;
     expect(
       await client.static('/coins', { schema: coinsSchema }),
@@ -239,9 +241,9 @@ describe('client.static and client.renew over HTTP', () => {
       await client.static('/coins', { schema: coinsSchema, query: { page } });
     expect(cache.size).toBe(2);
     await client.static('/coins', { schema: coinsSchema, query: { page: 3 } });
-    expect(api.hits('/coins')).toBe(3);
+    expect(await hits(api, '/coins')).toBe(3);
     await client.static('/coins', { schema: coinsSchema, query: { page: 1 } });
-    expect(api.hits('/coins')).toBe(4);
+    expect(await hits(api, '/coins')).toBe(4);
   });
 
   it('renew skips the cache and refreshes the entry', async () => {
@@ -255,17 +257,17 @@ describe('client.static and client.renew over HTTP', () => {
     expect(
       await client.static('/coins', { schema: coinsSchema }),
     ).toMatchObject({ version: 2 });
-    expect(api.hits('/coins')).toBe(2);
+    expect(await hits(api, '/coins')).toBe(2);
   });
 
   it('does not cache failures: HTTP errors or malformed results', async () => {
-    api.on('/coins', (_request, hit) =>
-      hit === 1
-        ? { status: 500, body: 'boom' }
-        : hit === 2
-          ? ok({ coins: 'BTC' })
-          : ok({ coins: [], version: hit }),
-    );
+    await clearFaults(api);
+    await answer(api, '/coins', { status: 500, body: 'boom', times: 1 });
+    await answer(api, '/coins', { body: okBody({ coins: 'BTC' }), times: 1 });
+    await answer(api, '/coins', {
+      body: okBody({ coins: [], version: 3 }),
+      times: 1,
+    });
     const client = setup();
     await expect(
       client.static('/coins', { schema: coinsSchema }),
@@ -279,7 +281,7 @@ describe('client.static and client.renew over HTTP', () => {
     expect(
       await client.static('/coins', { schema: coinsSchema }),
     ).toMatchObject({ version: 3 });
-    expect(api.hits('/coins')).toBe(3);
+    expect(await hits(api, '/coins')).toBe(3);
   });
 
   it('varies on Lang: a shared cache never serves one language to another', async () => {
@@ -290,7 +292,7 @@ describe('client.static and client.renew over HTTP', () => {
     await setup({ cache, lang: 'ja-JP' }).static('/coins', {
       schema: coinsSchema,
     });
-    expect(api.hits('/coins')).toBe(2);
+    expect(await hits(api, '/coins')).toBe(2);
   });
 
   it('one caller aborting stops its own wait, not the shared request', async () => {
@@ -304,17 +306,17 @@ describe('client.static and client.renew over HTTP', () => {
     controller.abort();
     await expect(aborted).rejects.toMatchObject({ kind: 'aborted' });
     await expect(other).resolves.toMatchObject({ version: 1 });
-    expect(api.hits('/coins')).toBe(1);
+    expect(await hits(api, '/coins')).toBe(1);
   });
 
   it('without a cache, static is a plain call', async () => {
     const client = createRequestClient({
-      baseURL: api.origin,
+      baseURL: api,
       lang: 'en',
       platform: 'pc',
     });
     await client.static('/coins', { schema: coinsSchema });
     await client.static('/coins', { schema: coinsSchema });
-    expect(api.hits('/coins')).toBe(2);
+    expect(await hits(api, '/coins')).toBe(2);
   });
 });

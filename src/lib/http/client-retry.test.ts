@@ -1,28 +1,33 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { startSandbox, type Sandbox } from '../../sandbox/server.ts';
+import {
+  answer,
+  clearFaults,
+  closedPort,
+  hits,
+  okBody,
+  urlOf,
+} from '../../sandbox/testing.ts';
 import { createRequestClient, type RetryPolicy } from './client.ts';
 import { HttpStatusError, TransportError } from './envelope.ts';
-import {
-  closedPort,
-  ok,
-  startTestApiServer,
-  type TestApiServer,
-  urlOf,
-} from './test-api-server.ts';
 
 const pingSchema = v.object({ pong: v.boolean() });
 
-let api: TestApiServer;
+// the sandbox API answers every call below through its faults
+let sandbox: Sandbox;
+let api: string;
 beforeAll(async () => {
-  api = await startTestApiServer();
+  sandbox = await startSandbox({ controls: true });
+  api = sandbox.url;
 });
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+afterAll(() => sandbox.close());
+beforeEach(() => clearFaults(api));
 
 const clientWith = (retry: RetryPolicy, timeoutMs = 5000) =>
   createRequestClient({
-    baseURL: api.origin,
+    baseURL: api,
     lang: 'en',
     platform: 'pc',
     retry,
@@ -40,9 +45,8 @@ const failure = async (promise: Promise<unknown>): Promise<unknown> => {
 
 describe('retries', () => {
   it('GET: 503 twice, then 200 → success after 3 hits', async () => {
-    api.on('/flaky', (_request, hit) =>
-      hit <= 2 ? { status: 503, body: 'busy' } : ok({ pong: true }),
-    );
+    await answer(api, '/flaky', { status: 503, body: 'busy', times: 2 });
+    await answer(api, '/flaky', { body: okBody({ pong: true }) });
     const client = clientWith({
       budgetMs: 5000,
       maxAttempts: 3,
@@ -51,23 +55,22 @@ describe('retries', () => {
     await expect(client.get('/flaky', { schema: pingSchema })).resolves.toEqual(
       { pong: true },
     );
-    expect(api.hits('/flaky')).toBe(3);
+    expect(await hits(api, '/flaky')).toBe(3);
   });
 
   it('GET: a refused connection is retried', async () => {
-    api.on('/ping', () => ok({ pong: true }));
+    await answer(api, '/ping', { body: okBody({ pong: true }) });
     const refused = `http://127.0.0.1:${await closedPort()}`;
     let calls = 0;
     const client = createRequestClient({
-      baseURL: api.origin,
+      baseURL: api,
       lang: 'en',
       platform: 'pc',
       retry: { budgetMs: 5000, maxAttempts: 3, baseDelayMs: 20 },
       // The first attempt goes to a port nobody listens on: a real network error.
       fetch: (input, init) => {
         calls += 1;
-        const url =
-          calls === 1 ? urlOf(input).replace(api.origin, refused) : input;
+        const url = calls === 1 ? urlOf(input).replace(api, refused) : input;
         return globalThis.fetch(url, init);
       },
     });
@@ -75,11 +78,11 @@ describe('retries', () => {
       pong: true,
     });
     expect(calls).toBe(2);
-    expect(api.hits('/ping')).toBe(1);
+    expect(await hits(api, '/ping')).toBe(1);
   });
 
   it('gives up after maxAttempts with the last HTTP error', async () => {
-    api.on('/down', () => ({ status: 502, body: 'bad gateway' }));
+    await answer(api, '/down', { status: 502, body: 'bad gateway' });
     const client = clientWith({
       budgetMs: 5000,
       maxAttempts: 2,
@@ -88,15 +91,17 @@ describe('retries', () => {
     const error = await failure(client.get('/down', { schema: pingSchema }));
     expect(error).toBeInstanceOf(HttpStatusError);
     expect(error).toMatchObject({ status: 502 });
-    expect(api.hits('/down')).toBe(2);
+    expect(await hits(api, '/down')).toBe(2);
   });
 
   it('retries 429', async () => {
-    api.on('/limited', (_request, hit) =>
-      hit === 1
-        ? { status: 429, body: 'slow down', headers: { 'retry-after': '0' } }
-        : ok({ pong: true }),
-    );
+    await answer(api, '/limited', {
+      status: 429,
+      body: 'slow down',
+      headers: { 'retry-after': '0' },
+      times: 1,
+    });
+    await answer(api, '/limited', { body: okBody({ pong: true }) });
     const client = clientWith({
       budgetMs: 5000,
       maxAttempts: 3,
@@ -105,15 +110,15 @@ describe('retries', () => {
     await expect(
       client.get('/limited', { schema: pingSchema }),
     ).resolves.toEqual({ pong: true });
-    expect(api.hits('/limited')).toBe(2);
+    expect(await hits(api, '/limited')).toBe(2);
   });
 
   it('does not wait for a Retry-After beyond the budget', async () => {
-    api.on('/limited', () => ({
+    await answer(api, '/limited', {
       status: 429,
       body: 'slow down',
       headers: { 'retry-after': '60' },
-    }));
+    });
     const client = clientWith({
       budgetMs: 2000,
       maxAttempts: 3,
@@ -122,12 +127,12 @@ describe('retries', () => {
     const started = performance.now();
     const error = await failure(client.get('/limited', { schema: pingSchema }));
     expect(error).toMatchObject({ status: 429, retryAfterMs: 60_000 });
-    expect(api.hits('/limited')).toBe(1);
+    expect(await hits(api, '/limited')).toBe(1);
     expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('never retries POST', async () => {
-    api.on('/order', () => ({ status: 503, body: 'busy' }));
+    await answer(api, '/order', { status: 503, body: 'busy' });
     const client = clientWith({
       budgetMs: 5000,
       maxAttempts: 3,
@@ -137,36 +142,36 @@ describe('retries', () => {
       client.post('/order', { schema: pingSchema, body: { qty: '1' } }),
     );
     expect(error).toMatchObject({ status: 503 });
-    expect(api.hits('/order')).toBe(1);
+    expect(await hits(api, '/order')).toBe(1);
   });
 
   it.each([400, 404])('does not retry %i', async (status) => {
-    api.on('/nope', () => ({ status, body: 'no' }));
+    await answer(api, '/nope', { status, body: 'no' });
     const client = clientWith({
       budgetMs: 5000,
       maxAttempts: 3,
       baseDelayMs: 20,
     });
     await failure(client.get('/nope', { schema: pingSchema }));
-    expect(api.hits('/nope')).toBe(1);
+    expect(await hits(api, '/nope')).toBe(1);
   });
 
   it('does not retry a ret_code error', async () => {
-    api.on('/fail', () => ({
+    await answer(api, '/fail', {
       body: { ret_code: 10001, ret_msg: 'x', result: null },
-    }));
+    });
     const client = clientWith({
       budgetMs: 5000,
       maxAttempts: 3,
       baseDelayMs: 20,
     });
     await failure(client.get('/fail', { schema: pingSchema }));
-    expect(api.hits('/fail')).toBe(1);
+    expect(await hits(api, '/fail')).toBe(1);
   });
 
   it('never exceeds the budget, however many attempts are allowed', async () => {
     const budgetMs = 1000;
-    api.on('/always-busy', () => ({ status: 503, body: 'busy', delayMs: 300 }));
+    await answer(api, '/always-busy', { status: 503, body: 'busy', ms: 300 });
     const client = clientWith({ budgetMs, maxAttempts: 50, baseDelayMs: 50 });
     const started = performance.now();
     const error = await failure(
@@ -174,14 +179,14 @@ describe('retries', () => {
     );
     const elapsed = performance.now() - started;
     expect(elapsed).toBeLessThanOrEqual(budgetMs + 200);
-    expect(api.hits('/always-busy')).toBeGreaterThanOrEqual(2);
+    expect(await hits(api, '/always-busy')).toBeGreaterThanOrEqual(2);
     expect(
       error instanceof HttpStatusError || error instanceof TransportError,
     ).toBe(true);
   });
 
   it('an attempt is cut at the end of the budget even when timeoutMs is longer', async () => {
-    api.on('/slow', () => ({ ...ok({ pong: true }), delayMs: 3000 }));
+    await answer(api, '/slow', { body: okBody({ pong: true }), ms: 3000 });
     const client = clientWith({ budgetMs: 400, maxAttempts: 3 }, 15_000);
     const started = performance.now();
     const error = await failure(client.get('/slow', { schema: pingSchema }));
@@ -190,7 +195,7 @@ describe('retries', () => {
   });
 
   it('an abort during the backoff wait ends the call at once', async () => {
-    api.on('/down', () => ({ status: 503, body: 'busy' }));
+    await answer(api, '/down', { status: 503, body: 'busy' });
     const client = clientWith({
       budgetMs: 10_000,
       maxAttempts: 3,
@@ -204,6 +209,6 @@ describe('retries', () => {
     const started = performance.now();
     expect(await pending).toMatchObject({ kind: 'aborted' });
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(api.hits('/down')).toBe(1);
+    expect(await hits(api, '/down')).toBe(1);
   });
 });

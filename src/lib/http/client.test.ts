@@ -9,6 +9,16 @@ import {
   vi,
 } from 'vitest';
 
+import { startSandbox, type Sandbox } from '../../sandbox/server.ts';
+import {
+  answer,
+  clearFaults,
+  closedPort,
+  faultedRequests,
+  hits,
+  okBody,
+  urlOf,
+} from '../../sandbox/testing.ts';
 import { createRequestClient, type RequestClientOptions } from './client.ts';
 import {
   ApiError,
@@ -17,28 +27,24 @@ import {
   TransportError,
 } from './envelope.ts';
 import { UNKNOWN_ERROR_DETAIL, type ErrorNotice } from './notice.ts';
-import {
-  closedPort,
-  ok,
-  startTestApiServer,
-  type TestApiServer,
-  urlOf,
-} from './test-api-server.ts';
 
 const tickerSchema = v.object({ symbol: v.string(), price: v.string() });
 const pingSchema = v.object({ pong: v.boolean() });
 
-let api: TestApiServer;
+// the sandbox API answers every call below through its faults
+let sandbox: Sandbox;
+let api: string;
 beforeAll(async () => {
-  api = await startTestApiServer();
+  sandbox = await startSandbox({ controls: true });
+  api = sandbox.url;
 });
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+afterAll(() => sandbox.close());
+beforeEach(() => clearFaults(api));
 
 const setup = (options: Partial<RequestClientOptions> = {}) => {
   const notices: ErrorNotice[] = [];
   const client = createRequestClient({
-    baseURL: api.origin,
+    baseURL: api,
     lang: 'en',
     platform: 'pc',
     retry: { budgetMs: 5000, maxAttempts: 1 },
@@ -59,9 +65,9 @@ const failure = async (promise: Promise<unknown>): Promise<unknown> => {
 
 describe('createRequestClient: answers', () => {
   it('resolves with the validated result when ret_code is 0', async () => {
-    api.on('/ticker', () =>
-      ok({ symbol: 'BTCUSDT', price: '65000.5', extra: 1 }),
-    );
+    await answer(api, '/ticker', {
+      body: okBody({ symbol: 'BTCUSDT', price: '65000.5', extra: 1 }),
+    });
     const { client, notices } = setup();
     const ticker = await client.get('/ticker', { schema: tickerSchema });
     expect(ticker).toEqual({ symbol: 'BTCUSDT', price: '65000.5' });
@@ -69,14 +75,14 @@ describe('createRequestClient: answers', () => {
   });
 
   it('sends query and JSON body on POST', async () => {
-    api.on('/order', () => ok({ pong: true }));
+    await answer(api, '/order', { body: okBody({ pong: true }) });
     const { client } = setup();
     await client.post('/order', {
       schema: pingSchema,
       query: { a: 1 },
       body: { qty: '1.5' },
     });
-    const [request] = api.requests;
+    const [request] = await faultedRequests(api);
     expect(request?.method).toBe('POST');
     expect(request?.query.get('a')).toBe('1');
     expect(JSON.parse(request?.body ?? '')).toEqual({ qty: '1.5' });
@@ -84,28 +90,28 @@ describe('createRequestClient: answers', () => {
   });
 
   it('sends the Lang and Platform headers and the extra headers', async () => {
-    api.on('/ping', () => ok({ pong: true }));
+    await answer(api, '/ping', { body: okBody({ pong: true }) });
     const { client } = setup({
       lang: 'ja-JP',
       platform: 'h5',
       headers: { Cookie: 'b_t_c_k=abc' },
     });
     await client.get('/ping', { schema: pingSchema });
-    const headers = api.requests[0]?.headers;
+    const headers = (await faultedRequests(api))[0]?.headers;
     expect(headers?.lang).toBe('ja-JP');
     expect(headers?.platform).toBe('h5');
     expect(headers?.cookie).toBe('b_t_c_k=abc');
   });
 
   it('sends credentials and defaults to the same origin', async () => {
-    api.on('/ping', () => ok({ pong: true }));
+    await answer(api, '/ping', { body: okBody({ pong: true }) });
     const inits: { url: string; init: RequestInit | undefined }[] = [];
     const client = createRequestClient({
       lang: 'en',
       platform: 'pc',
       fetch: (input, init) => {
         inits.push({ url: urlOf(input), init });
-        return globalThis.fetch(new URL(urlOf(input), api.origin), init);
+        return globalThis.fetch(new URL(urlOf(input), api), init);
       },
     });
     await client.get('/ping', { schema: pingSchema });
@@ -117,10 +123,10 @@ describe('createRequestClient: answers', () => {
 
 describe('createRequestClient: ret_code ≠ 0', () => {
   const reject = (envelope: Record<string, unknown>) =>
-    api.on('/fail', () => ({ body: { result: null, ...envelope } }));
+    answer(api, '/fail', { body: { result: null, ...envelope } });
 
   it('rejects with ApiError carrying the envelope and shows a warning', async () => {
-    reject({ ret_code: 10001, ret_msg: 'Invalid symbol', message: 'm' });
+    await reject({ ret_code: 10001, ret_msg: 'Invalid symbol', message: 'm' });
     const { client, notices } = setup();
     const error = await failure(client.get('/fail', { schema: pingSchema }));
     expect(error).toBeInstanceOf(ApiError);
@@ -156,7 +162,7 @@ describe('createRequestClient: ret_code ≠ 0', () => {
     ],
     ['then the default text', undefined, '', '', UNKNOWN_ERROR_DETAIL],
   ])('detail takes %s', async (_name, translation, retMsg, message, detail) => {
-    reject({ ret_code: 33004, ret_msg: retMsg, message });
+    await reject({ ret_code: 33004, ret_msg: retMsg, message });
     const looked: string[] = [];
     const { client, notices } = setup({
       translate: (id) => {
@@ -172,7 +178,7 @@ describe('createRequestClient: ret_code ≠ 0', () => {
   });
 
   it('shows no notice with skipErrorToast: true, and still rejects', async () => {
-    reject({ ret_code: 10001, ret_msg: 'x' });
+    await reject({ ret_code: 10001, ret_msg: 'x' });
     const { client, notices } = setup();
     const error = await failure(
       client.get('/fail', { schema: pingSchema, skipErrorToast: true }),
@@ -182,7 +188,7 @@ describe('createRequestClient: ret_code ≠ 0', () => {
   });
 
   it('shows no notice when the skip list contains the code', async () => {
-    reject({ ret_code: 10001, ret_msg: 'x' });
+    await reject({ ret_code: 10001, ret_msg: 'x' });
     const { client, notices } = setup();
     const skipErrorToast = { codes: [10001, 10002] };
     const error = await failure(
@@ -193,7 +199,7 @@ describe('createRequestClient: ret_code ≠ 0', () => {
   });
 
   it('still shows the notice when the skip list lacks the code', async () => {
-    reject({ ret_code: 10003, ret_msg: 'x' });
+    await reject({ ret_code: 10003, ret_msg: 'x' });
     const { client, notices } = setup();
     const skipErrorToast = { codes: [10001, 10002] };
     const error = await failure(
@@ -206,7 +212,7 @@ describe('createRequestClient: ret_code ≠ 0', () => {
   });
 
   it('a throwing toast hook does not change the rejection', async () => {
-    reject({ ret_code: 10001, ret_msg: 'x' });
+    await reject({ ret_code: 10001, ret_msg: 'x' });
     const { client } = setup({
       onError: () => {
         throw new Error('toast broke');
@@ -222,10 +228,10 @@ describe('createRequestClient: transport and HTTP failures', () => {
   it.each([404, 500])(
     'HTTP %i rejects with HttpStatusError and an error notice',
     async (status) => {
-      api.on('/status', () => ({
+      await answer(api, '/status', {
         status,
         body: { ret_code: 0, ret_msg: '', result: {} },
-      }));
+      });
       const { client, notices } = setup();
       const error = await failure(
         client.get('/status', { schema: pingSchema }),
@@ -249,11 +255,11 @@ describe('createRequestClient: transport and HTTP failures', () => {
   );
 
   it('a refusal the site names (x-refused: cross-origin) is its own status class', async () => {
-    api.on('/refused', () => ({
+    await answer(api, '/refused', {
       status: 403,
       headers: { 'x-refused': 'cross-origin' },
       body: { ret_code: 0, ret_msg: '', result: {} },
-    }));
+    });
     const { client, notices } = setup();
     const error = await failure(
       client.post('/refused', { schema: pingSchema }),
@@ -263,10 +269,10 @@ describe('createRequestClient: transport and HTTP failures', () => {
   });
 
   it('a status other than 200 is a rejection even when 2xx', async () => {
-    api.on('/created', () => ({
+    await answer(api, '/created', {
       status: 201,
       body: { ret_code: 0, ret_msg: '', result: {} },
-    }));
+    });
     const { client } = setup();
     const error = await failure(
       client.get('/created', { schema: v.object({}) }),
@@ -304,7 +310,7 @@ describe('createRequestClient: transport and HTTP failures', () => {
   });
 
   it('times out when the server answers later than timeoutMs', async () => {
-    api.on('/slow', () => ({ ...ok({ pong: true }), delayMs: 3000 }));
+    await answer(api, '/slow', { body: okBody({ pong: true }), ms: 3000 });
     const { client, notices } = setup({ timeoutMs: 200 });
     const started = performance.now();
     const error = await failure(client.get('/slow', { schema: pingSchema }));
@@ -324,7 +330,7 @@ describe('createRequestClient: transport and HTTP failures', () => {
   });
 
   it('rejects with kind aborted when the caller aborts, without a notice', async () => {
-    api.on('/slow', () => ({ ...ok({ pong: true }), delayMs: 3000 }));
+    await answer(api, '/slow', { body: okBody({ pong: true }), ms: 3000 });
     const { client, notices } = setup();
     const controller = new AbortController();
     const started = performance.now();
@@ -339,13 +345,13 @@ describe('createRequestClient: transport and HTTP failures', () => {
   });
 
   it('rejects at once with kind aborted when the signal is already aborted', async () => {
-    api.on('/ping', () => ok({ pong: true }));
+    await answer(api, '/ping', { body: okBody({ pong: true }) });
     const { client } = setup();
     const error = await failure(
       client.get('/ping', { schema: pingSchema, signal: AbortSignal.abort() }),
     );
     expect(error).toMatchObject({ kind: 'aborted' });
-    expect(api.hits('/ping')).toBe(0);
+    expect(await hits(api, '/ping')).toBe(0);
   });
 
   it('rejects with kind network when the connection is refused', async () => {
@@ -379,7 +385,7 @@ describe('createRequestClient: malformed answers', () => {
     ],
     ['JSON that is not an object', '42', 'envelope', ''],
   ])('%s → SchemaError', async (_name, body, part, path) => {
-    api.on('/bad', () => ({ body }));
+    await answer(api, '/bad', { body });
     const { client, notices } = setup();
     const error = await failure(client.get('/bad', { schema: pingSchema }));
     expect(error).toBeInstanceOf(SchemaError);
@@ -402,14 +408,14 @@ describe('createRequestClient: malformed answers', () => {
 
   it('a malformed result → SchemaError naming the endpoint and the path, not the data', async () => {
     const schema = v.object({ items: v.array(tickerSchema) });
-    api.on('/tickers', () =>
-      ok({
+    await answer(api, '/tickers', {
+      body: okBody({
         items: [
           { symbol: 'BTCUSDT', price: '1' },
           { symbol: 'ETHUSDT', price: 4242.4242 },
         ],
       }),
-    );
+    });
     const { client } = setup();
     const error = await failure(client.get('/tickers', { schema }));
     expect(error).toBeInstanceOf(SchemaError);

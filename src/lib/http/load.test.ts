@@ -1,37 +1,36 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { startSandbox, type Sandbox } from '../../sandbox/server.ts';
+import { answer, okBody } from '../../sandbox/testing.ts';
 import {
   createRequestClient,
   SERVER_RETRY,
   SERVER_TIMEOUT_MS,
 } from './client.ts';
 import { load } from './load.ts';
-import {
-  ok,
-  startTestApiServer,
-  type TestApiServer,
-} from './test-api-server.ts';
 
 const listSchema = v.array(v.object({ id: v.string() }));
 
-let api: TestApiServer;
+// the sandbox API answers every call below through its faults
+let sandbox: Sandbox;
 beforeAll(async () => {
-  api = await startTestApiServer();
-  api.on('/projects', () => ok([{ id: 'p1' }]));
-  api.on('/down', () => ({ status: 404, body: 'gone' }));
-  api.on('/fail', () => ({
+  sandbox = await startSandbox({ controls: true });
+  const api = sandbox.url;
+  await answer(api, '/projects', { body: okBody([{ id: 'p1' }]) });
+  await answer(api, '/down', { status: 404, body: 'gone' });
+  await answer(api, '/fail', {
     body: { ret_code: 10001, ret_msg: 'x', result: null },
-  }));
-  api.on('/bad', () => ok([{ id: 1 }]));
-  api.on('/slow', () => ({ ...ok([]), delayMs: 3000 }));
+  });
+  await answer(api, '/bad', { body: okBody([{ id: 1 }]) });
+  await answer(api, '/slow', { body: okBody([]), ms: 3000 });
 });
-afterAll(() => api.close());
+afterAll(() => sandbox.close());
 
 // Server defaults: a slow API never holds the page longer than SERVER_TIMEOUT_MS.
 const client = () =>
   createRequestClient({
-    baseURL: api.origin,
+    baseURL: sandbox.url,
     lang: 'en',
     platform: 'pc',
     timeoutMs: SERVER_TIMEOUT_MS,

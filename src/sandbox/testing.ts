@@ -1,0 +1,92 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { FaultSpec, SeenRequest } from './faults.ts';
+
+/**
+ * The sandbox's fault controls as tests call them over HTTP (unit tests beside product code and
+ * the browser tests through tests/helpers/sandbox.ts): inject a fault, clear them, read back the
+ * requests they saw.
+ */
+
+export type { FaultSpec };
+
+/** A request a fault saw, its query parsed. */
+export type RecordedRequest = Omit<SeenRequest, 'query'> & {
+  query: URLSearchParams;
+};
+
+const control = async (api: string, path: string, init: RequestInit = {}) => {
+  const res = await fetch(`${api}/__sandbox/${path}`, {
+    headers: { 'content-type': 'application/json' },
+    ...init,
+  });
+  const envelope = (await res.json()) as { ret_code: number; result: unknown };
+  if (res.status !== 200 || envelope.ret_code !== 0)
+    throw new Error(
+      `the sandbox refused ${init.method ?? 'GET'} /__sandbox/${path} (${res.status}, ret_code ${envelope.ret_code})`,
+    );
+  return envelope.result;
+};
+
+/** Injects a fault; throws when the sandbox refuses it. */
+export const injectFault = async (
+  api: string,
+  fault: FaultSpec,
+): Promise<void> => {
+  await control(api, 'faults', {
+    method: 'POST',
+    body: JSON.stringify(fault),
+  });
+};
+
+/** Removes every injected fault and forgets the requests they saw. */
+export const clearFaults = async (api: string): Promise<void> => {
+  await control(api, 'faults', { method: 'DELETE' });
+};
+
+/** The requests faults saw, oldest first; only those for `path` when given. */
+export const faultedRequests = async (
+  api: string,
+  path?: string,
+): Promise<RecordedRequest[]> => {
+  const query = path ? `?path=${encodeURIComponent(path)}` : '';
+  const { items } = (await control(api, `requests${query}`)) as {
+    items: SeenRequest[];
+  };
+  return items.map((r) => ({ ...r, query: new URLSearchParams(r.query) }));
+};
+
+/** The ok envelope around `result`, as a `reply` fault's body. */
+export const okBody = (result: unknown) => ({
+  ret_code: 0,
+  ret_msg: 'OK',
+  result,
+});
+
+/** A port nothing listens on (bound, then released), for connection-refused tests. */
+export const closedPort = async (): Promise<number> => {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+};
+
+/** The URL a fetch call was given, whatever form it came in. */
+export const urlOf = (input: RequestInfo | URL): string =>
+  input instanceof Request ? input.url : input.toString();
+
+/** What a `reply` fault answers: a status (default 200), headers, a body, after `ms`, `times` times. */
+export type Answer = Pick<
+  FaultSpec,
+  'status' | 'headers' | 'body' | 'ms' | 'times'
+>;
+
+/** Calls to paths under `path` get `answer` (faults added in turn answer in turn). */
+export const answer = (api: string, path: string, reply: Answer) =>
+  injectFault(api, { pathPrefix: path, kind: 'reply', ...reply });
+
+/** How many requests for `path` the faults saw. */
+export const hits = async (api: string, path: string): Promise<number> =>
+  (await faultedRequests(api, path)).length;
