@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { accessLog } from './access-log.ts';
+import { accessLog, requestIds } from './access-log.ts';
 import { onError } from './errors.ts';
 
 const lines: { level: string; msg: string; fields: Record<string, unknown> }[] =
@@ -14,6 +14,7 @@ vi.mock('../lib/server/log.ts', () => ({
 }));
 
 const app = new Hono();
+app.use(requestIds());
 app.use(accessLog());
 app.get('/hang-up', async (c) => {
   // a render that fails because its client went away (the request's signal aborted)

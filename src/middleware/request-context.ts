@@ -13,7 +13,7 @@ import {
 } from '../lib/server/request-context.ts';
 import type { SiteConfig } from '../lib/server/site-config.ts';
 import { looseLocaleOfPath } from '../route-spelling.ts';
-import { requestIdFor } from './access-log.ts';
+import { requestIdFor, type RequestIdEnv } from './access-log.ts';
 import { mayCarryToken } from './guest-cache.ts';
 import { visitorLocale } from './negotiate.ts';
 
@@ -47,7 +47,11 @@ export const trustedHost = (
 
 /** Builds the request context once per request and runs the rest inside it. */
 export const requestContext =
-  (config: SiteConfig): MiddlewareHandler =>
+  (
+    config: SiteConfig,
+  ): MiddlewareHandler<{
+    Variables: Partial<RequestIdEnv['Variables']>;
+  }> =>
   async (c, next) => {
     const host = trustedHost(config, (name) => c.req.header(name));
     const userAgent = (c.req.header('user-agent') ?? '').slice(
@@ -82,8 +86,7 @@ export const requestContext =
         : undefined);
     const context: RequestContext = {
       requestId:
-        (c.get('requestId' as never) as string | undefined) ??
-        requestIdFor(c.req.header('x-request-id')),
+        c.get('requestId') ?? requestIdFor(c.req.header('x-request-id')),
       env,
       origin,
       locale,

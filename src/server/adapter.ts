@@ -17,7 +17,12 @@ import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'w
 import { pageAddress } from '../lib/page-address.ts';
 import { log, logEnabled } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
-import { accessLog, requestIdFor } from '../middleware/access-log.ts';
+import {
+  accessLog,
+  requestIdFor,
+  requestIds,
+  type RequestIdEnv,
+} from '../middleware/access-log.ts';
 import { apiProxy } from '../middleware/api-proxy.ts';
 import { compress } from '../middleware/compress.ts';
 import { onError } from '../middleware/errors.ts';
@@ -117,7 +122,8 @@ export default createServerEntryAdapter(
   ({ processRequest, processBuild, config, isBuild }) => {
     const site = getSiteConfig();
     const dev = !isBuild;
-    const app = new Hono();
+    const app = new Hono<RequestIdEnv>();
+    app.use(requestIds());
     app.use(accessLog());
     // PAGE_CACHE=off: every page renders (benchmarks of the render path, debugging)
     const cache =

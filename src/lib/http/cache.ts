@@ -8,6 +8,8 @@
  * never hand each other's output around, and no reader can mutate what another reader holds.
  */
 
+import { LRUCache } from 'lru-cache';
+
 export type QueryValue =
   | string
   | number
@@ -99,7 +101,6 @@ export type ResponseCacheOptions = {
 
 type Entry = {
   readonly value: unknown;
-  readonly bytes: number;
   readonly expiresAt: number;
 };
 
@@ -114,37 +115,36 @@ export const createResponseCache = ({
       'createResponseCache: maxEntries ≥ 1, ttlMs ≥ 0 and maxBytes ≥ 0',
     );
   }
-  // A Map iterates in insertion order: the first key is the least recently used.
-  const entries = new Map<string, Entry>();
+  // lru-cache keeps the recency order and both bounds (it refuses an entry bigger than
+  // `maxEntrySize` on its own). The expiry is checked here against `now`, so the clock of a
+  // test is the only clock; lru-cache's own TTL reads `performance.now()`.
+  const sizeLimit = Number.isFinite(maxBytes)
+    ? Math.max(1, Math.floor(maxBytes))
+    : Number.MAX_SAFE_INTEGER;
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: sizeLimit,
+    maxEntrySize: sizeLimit,
+  });
   const loading = new Map<string, Promise<unknown>>();
-  let totalBytes = 0;
-
-  const remove = (key: string): void => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    totalBytes -= entry.bytes;
-  };
 
   const store = (key: string, { value, bytes }: CacheFill): void => {
-    remove(key);
-    if (bytes > maxBytes) return;
-    entries.set(key, { value, bytes, expiresAt: now() + ttlMs });
-    totalBytes += bytes;
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && totalBytes <= maxBytes) break;
-      remove(oldest);
-    }
+    entries.delete(key);
+    if (bytes > maxBytes || ttlMs === 0) return;
+    // lru-cache counts sizes as positive integers: an empty body still takes a place
+    entries.set(
+      key,
+      { value, expiresAt: now() + ttlMs },
+      { size: Math.max(1, Math.ceil(bytes)) },
+    );
   };
 
   const fresh = (key: string): Entry | undefined => {
-    const entry = entries.get(key);
+    const entry = entries.get(key); // now the most recently used
     if (!entry) return undefined;
-    remove(key);
-    if (entry.expiresAt <= now()) return undefined;
-    entries.set(key, entry); // now the most recently used
-    totalBytes += entry.bytes;
-    return entry;
+    if (entry.expiresAt > now()) return entry;
+    entries.delete(key);
+    return undefined;
   };
 
   const start = (
@@ -180,19 +180,18 @@ export const createResponseCache = ({
     },
     refresh: start,
     delete: (key) => {
-      remove(key);
+      entries.delete(key);
       loading.delete(key);
     },
     clear: () => {
       entries.clear();
       loading.clear();
-      totalBytes = 0;
     },
     get size() {
       return entries.size;
     },
     get bytes() {
-      return totalBytes;
+      return entries.calculatedSize;
     },
   };
 };
