@@ -9,10 +9,18 @@
  * beside them the ceiling (a bare node:http server returning the same bytes, before and after
  * the floods) and the uncached render rate (/en/earning/savings with a unique ?coin=, a page
  * parameter, so each request is a full render of a real page). Then the resident memory of the
- * server after all floods. Exits non-zero when a budget in bench/budgets.json (`flood`) is missed.
+ * server after all floods.
+ * Then the same with two processes (issue 25 item 7, issue 23 item 5): every page × locale of the
+ * sitemap asked FLOOD_DUP_ASKS (4) times at once, the renders counted from each process's
+ * /metrics, once on WEB_CONCURRENCY=2 without a shared cache (the duplicate renders are stated)
+ * and once through nginx (deploy/nginx, started as `npm run serve:edge` starts it) in front of
+ * two processes (budget: no page rendered twice for one cache lifetime); then guests on the plain
+ * page and the four floods through the edge, to the same ceiling.
+ * Exits non-zero when a budget in bench/budgets.json (`flood`) is missed.
  *
  * Options (environment): FLOOD_SECONDS (20), FLOOD_AFTER_SECONDS (10), BENCH_CONNECTIONS (32),
- * BENCH_WARMUP_SECONDS (2), BENCH_SKIP_BUILD=1, WEB_CONCURRENCY (passed to the server).
+ * BENCH_WARMUP_SECONDS (2), BENCH_SKIP_BUILD=1, WEB_CONCURRENCY (passed to the first server),
+ * FLOOD_EDGE_PROCESSES (2), FLOOD_DUP_ASKS (4), FLOOD_DUP_PARALLEL (4: pages asked at a time).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -22,8 +30,14 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { ROOT, startStack } from '../scripts/lib/processes.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 import { readBudgets } from './lib/budgets.ts';
+import { startEdgeStack } from './lib/edge-stack.ts';
+import {
+  drivePages,
+  duplicateRenders,
+  rendersCounted,
+} from './lib/render-count.ts';
 import { writeResults } from './lib/results.ts';
-import { treeRssMb } from './lib/site-urls.ts';
+import { siteUrls, treeRssMb } from './lib/site-urls.ts';
 
 const budgets = readBudgets().flood;
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 20);
@@ -33,6 +47,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const PLAIN = '/en/launchpad';
+/** Site processes behind the edge, and workers of the no-shared-cache run (WEB_CONCURRENCY=2). */
+const EDGE_PROCESSES = Number(process.env.FLOOD_EDGE_PROCESSES ?? 2);
 
 type Load = {
   label: string;
@@ -118,6 +134,112 @@ const ceilingServer = (body: {
 const line = (load: Load, ceiling: number) =>
   `${load.label.padEnd(44)} ${load.rps.toFixed(0).padStart(6)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(5)} ms  ${(load.rps / ceiling).toFixed(3)} of ceiling  errors ${load.errors}  timeouts ${load.timeouts}  non-2xx ${load.non2xx}`;
 
+type Flood = { name: string; flood: Load; after: Load };
+
+const GUEST = { 'user-agent': UA, 'accept-encoding': 'br' };
+const TRADER = { ...GUEST, cookie: 'b_t_c_k_test1=flood-[<id>]' };
+
+/** The four floods against `origin`, each followed at once by guests on the plain page. */
+const floodSeries = async (origin: string, prefix: string) => {
+  const floods: Flood[] = [];
+  for (const [name, label, url, headers] of [
+    ['a', '(a) guests, unique ?x=', `${PLAIN}?x=[<id>]`, GUEST],
+    ['b', '(b) guests, unique ?gclid=', `${PLAIN}?gclid=[<id>]`, GUEST],
+    ['c', '(c) guests, random keys (404)', `${PLAIN}/r-[<id>]`, GUEST],
+    ['d', '(d) traders, a token each', PLAIN, TRADER],
+  ] as const) {
+    const flood = await autocannon(
+      `${prefix}${label}`,
+      `${origin}${url}`,
+      headers,
+      FLOOD_SECONDS,
+    );
+    const after = await autocannon(
+      `${prefix}    then guests on ${PLAIN}`,
+      `${origin}${PLAIN}`,
+      GUEST,
+      AFTER_SECONDS,
+    );
+    floods.push({ name, flood, after });
+  }
+  return floods;
+};
+
+/** The checks every flood series answers to (in process, and through the edge). */
+const floodChecks = (
+  prefix: string,
+  floods: readonly Flood[],
+  top: number,
+  uncachedRps: number,
+): [boolean, string][] => {
+  const checks: [boolean, string][] = [];
+  for (const { name, flood, after } of floods) {
+    if (name === 'c')
+      checks.push([
+        flood.rps >= uncachedRps * budgets.notFoundOverUncachedMin,
+        `${prefix}(c) ${flood.rps.toFixed(0)} req/s ≥ ${budgets.notFoundOverUncachedMin} × the uncached render rate (${uncachedRps.toFixed(0)})`,
+      ]);
+    else
+      checks.push([
+        flood.rps / top >= budgets.floodRatioMin,
+        `${prefix}(${name}) ratio ${(flood.rps / top).toFixed(3)} ≥ ${budgets.floodRatioMin}`,
+      ]);
+    checks.push([
+      after.rps / top >= budgets.afterRatioMin,
+      `${prefix}guests after (${name}): ratio ${(after.rps / top).toFixed(3)} ≥ ${budgets.afterRatioMin}`,
+    ]);
+    checks.push([
+      after.p99 <= budgets.afterP99MaxMs,
+      `${prefix}guests after (${name}): p99 ${after.p99} ms ≤ ${budgets.afterP99MaxMs} ms`,
+    ]);
+  }
+  for (const load of floods.flatMap((f) => [f.flood, f.after]))
+    checks.push([
+      load.errors === 0 && load.timeouts === 0,
+      `${load.label.trim()}: ${load.errors} errors, ${load.timeouts} timeouts`,
+    ]);
+  for (const { name, flood, after } of floods) {
+    // (c) is 404s by design; every other answer is a page
+    if (name !== 'c')
+      checks.push([
+        flood.non2xx === 0,
+        `${prefix}(${name}) non-2xx ${flood.non2xx}`,
+      ]);
+    checks.push([
+      after.non2xx === 0,
+      `${prefix}after (${name}) non-2xx ${after.non2xx}`,
+    ]);
+  }
+  return checks;
+};
+
+/**
+ * Every page × locale of the sitemap asked DUP_ASKS times at once (DUP_PARALLEL pages at a time),
+ * on a fresh server, counting the renders all its processes made meanwhile.
+ */
+const DUP_ASKS = Number(process.env.FLOOD_DUP_ASKS ?? 4);
+const DUP_PARALLEL = Number(process.env.FLOOD_DUP_PARALLEL ?? 4);
+const DUP_TIMEOUT_MS = 300_000;
+const countRenders = async (origin: string, metricsUrls: readonly string[]) => {
+  const paths = await siteUrls(origin);
+  const before = await rendersCounted(metricsUrls);
+  const drive = await drivePages({
+    origin,
+    paths,
+    asks: DUP_ASKS,
+    parallelPages: DUP_PARALLEL,
+    headers: GUEST,
+    timeoutMs: DUP_TIMEOUT_MS,
+  });
+  const renders = (await rendersCounted(metricsUrls)) - before;
+  return {
+    ...drive,
+    parallelPages: DUP_PARALLEL,
+    renders,
+    duplicates: duplicateRenders(renders, paths.length),
+  };
+};
+
 const main = async () => {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     const built = spawnSync('npm', ['run', 'build'], {
@@ -148,8 +270,7 @@ const main = async () => {
     });
     const c = await ceilingServer({ raw, br });
     ceiling = c.server;
-    const guest = { 'user-agent': UA, 'accept-encoding': 'br' };
-    const trader = { ...guest, cookie: 'b_t_c_k_test1=flood-[<id>]' };
+    const guest = GUEST;
     const rssStart = await treeRssMb(pid);
 
     const warm = async (url: string, headers: Record<string, string>) => {
@@ -177,28 +298,47 @@ const main = async () => {
       guest,
       AFTER_SECONDS,
     );
-    const floods: { name: string; flood: Load; after: Load }[] = [];
-    for (const [name, label, url, headers] of [
-      ['a', '(a) guests, unique ?x=', `${PLAIN}?x=[<id>]`, guest],
-      ['b', '(b) guests, unique ?gclid=', `${PLAIN}?gclid=[<id>]`, guest],
-      ['c', '(c) guests, random keys (404)', `${PLAIN}/r-[<id>]`, guest],
-      ['d', '(d) traders, a token each', PLAIN, trader],
-    ] as const) {
-      const flood = await autocannon(
-        label,
-        `${siteOrigin}${url}`,
-        headers,
-        FLOOD_SECONDS,
-      );
-      const after = await autocannon(
-        `    then guests on ${PLAIN}`,
-        `${siteOrigin}${PLAIN}`,
-        guest,
-        AFTER_SECONDS,
-      );
-      floods.push({ name, flood, after });
-    }
+    const floods = await floodSeries(siteOrigin, '');
     const rssAfter = await treeRssMb(pid);
+    await stop();
+    stop = async () => {};
+
+    // no shared cache: one server of EDGE_PROCESSES workers, every page × locale asked at once
+    const clusterPort = await freePort();
+    const clusterMetrics = await freePort();
+    const cluster = await startStack({
+      port: clusterPort,
+      siteOrigin: `http://127.0.0.1:${clusterPort}`,
+      env: {
+        WEB_CONCURRENCY: String(EDGE_PROCESSES),
+        METRICS_PORT: String(clusterMetrics),
+      },
+    });
+    stop = cluster.stop;
+    const direct = await countRenders(`http://127.0.0.1:${clusterPort}`, [
+      `http://127.0.0.1:${clusterMetrics}/metrics`,
+    ]);
+    await stop();
+    stop = async () => {};
+
+    // the shared cache: nginx (deploy/nginx) in front of EDGE_PROCESSES processes
+    const edge = await startEdgeStack(EDGE_PROCESSES);
+    stop = edge.stop;
+    const throughEdge = await countRenders(edge.origin, edge.metricsUrls);
+    await warm(`${edge.origin}${PLAIN}`, guest);
+    const edgePlain = await autocannon(
+      `edge: guests on ${PLAIN}`,
+      `${edge.origin}${PLAIN}`,
+      guest,
+      AFTER_SECONDS,
+    );
+    const edgeFloods = await floodSeries(edge.origin, 'edge: ');
+    const edgeRss = (
+      await Promise.all(edge.pids.map((p) => treeRssMb(p)))
+    ).reduce((a, b) => a + b, 0);
+    await stop();
+    stop = async () => {};
+
     const ceilingAfter = await autocannon(
       'ceiling (node:http, same bytes), after',
       `${c.url}${PLAIN}`,
@@ -216,53 +356,59 @@ const main = async () => {
       console.log(line(flood, top));
       console.log(line(after, top));
     }
-    console.log(line(ceilingAfter, top));
     console.log(
-      `server RSS: ${rssStart.toFixed(0)} MB at start, ${rssAfter.toFixed(0)} MB after all floods (${workers} worker${workers === 1 ? '' : 's'}, no shared cache: each worker renders each page once per cache lifetime)`,
+      `server RSS: ${rssStart.toFixed(0)} MB at start, ${rssAfter.toFixed(0)} MB after all floods (${workers} worker${workers === 1 ? '' : 's'})`,
+    );
+    console.log(
+      `\nthrough the edge: nginx (deploy/nginx) in front of ${EDGE_PROCESSES} processes (npm run serve:edge with WEB_CONCURRENCY=${EDGE_PROCESSES})\n`,
+    );
+    console.log(line(edgePlain, top));
+    for (const { flood, after } of edgeFloods) {
+      console.log(line(flood, top));
+      console.log(line(after, top));
+    }
+    console.log(
+      `edge RSS after its floods (nginx + ${EDGE_PROCESSES} processes): ${edgeRss.toFixed(0)} MB`,
+    );
+    console.log(line(ceilingAfter, top));
+    const dupLine = (what: string, d: typeof direct) =>
+      `${what.padEnd(44)} ${d.pages} pages × ${d.asksPerPage} asks at once (${d.parallelPages} pages at a time): ${d.renders} renders, ${d.duplicates} rendered twice or more${Object.keys(d.notOk).length ? `, not 200: ${JSON.stringify(d.notOk)}` : ''} (${d.seconds.toFixed(1)} s)`;
+    console.log(
+      '\npages rendered twice for one cache lifetime (every page × locale of the sitemap):',
+    );
+    console.log(
+      dupLine(`WEB_CONCURRENCY=${EDGE_PROCESSES}, no shared cache`, direct),
+    );
+    console.log(
+      dupLine(`nginx in front of ${EDGE_PROCESSES} processes`, throughEdge),
     );
 
-    const checks: [boolean, string][] = [];
-    for (const { name, flood, after } of floods) {
-      if (name === 'c')
-        checks.push([
-          flood.rps >= uncached.rps * budgets.notFoundOverUncachedMin,
-          `(c) ${flood.rps.toFixed(0)} req/s ≥ ${budgets.notFoundOverUncachedMin} × the uncached render rate (${uncached.rps.toFixed(0)})`,
-        ]);
-      else
-        checks.push([
-          flood.rps / top >= budgets.floodRatioMin,
-          `(${name}) ratio ${(flood.rps / top).toFixed(3)} ≥ ${budgets.floodRatioMin}`,
-        ]);
-      checks.push([
-        after.rps / top >= budgets.afterRatioMin,
-        `guests after (${name}): ratio ${(after.rps / top).toFixed(3)} ≥ ${budgets.afterRatioMin}`,
-      ]);
-      checks.push([
-        after.p99 <= budgets.afterP99MaxMs,
-        `guests after (${name}): p99 ${after.p99} ms ≤ ${budgets.afterP99MaxMs} ms`,
-      ]);
-    }
-    for (const load of [
-      uncached,
-      plainBefore,
-      ...floods.flatMap((f) => [f.flood, f.after]),
-    ])
+    const checks: [boolean, string][] = [
+      ...floodChecks('', floods, top, uncached.rps),
+    ];
+    for (const load of [uncached, plainBefore])
       checks.push([
         load.errors === 0 && load.timeouts === 0,
         `${load.label.trim()}: ${load.errors} errors, ${load.timeouts} timeouts`,
       ]);
-    for (const { name, flood, after } of floods) {
-      // (c) is 404s by design; every other answer is a page
-      if (name !== 'c')
-        checks.push([flood.non2xx === 0, `(${name}) non-2xx ${flood.non2xx}`]);
-      checks.push([
-        after.non2xx === 0,
-        `after (${name}) non-2xx ${after.non2xx}`,
-      ]);
-    }
     checks.push([
       rssAfter <= budgets.rssAfterMaxMb,
       `RSS after all floods ${rssAfter.toFixed(0)} MB ≤ ${budgets.rssAfterMaxMb} MB`,
+    ]);
+    checks.push([
+      edgePlain.rps / top >= budgets.edgeRatioMin &&
+        edgePlain.errors + edgePlain.timeouts + edgePlain.non2xx === 0,
+      `edge: guests on ${PLAIN} ratio ${(edgePlain.rps / top).toFixed(3)} ≥ ${budgets.edgeRatioMin}, ${edgePlain.errors} errors, ${edgePlain.timeouts} timeouts, ${edgePlain.non2xx} non-2xx`,
+    ]);
+    checks.push(...floodChecks('edge: ', edgeFloods, top, uncached.rps));
+    checks.push([
+      throughEdge.duplicates <= budgets.edgeDuplicateRendersMax &&
+        Object.keys(throughEdge.notOk).length === 0,
+      `edge: ${throughEdge.duplicates} pages rendered twice for one cache lifetime ≤ ${budgets.edgeDuplicateRendersMax}${Object.keys(throughEdge.notOk).length ? `; not 200: ${JSON.stringify(throughEdge.notOk)}` : ''}`,
+    ]);
+    checks.push([
+      Object.keys(direct.notOk).length === 0,
+      `WEB_CONCURRENCY=${EDGE_PROCESSES} without the edge: every page answered 200${Object.keys(direct.notOk).length ? `; not 200: ${JSON.stringify(direct.notOk)}` : ''}`,
     ]);
     writeResults('flood.json', {
       connections: CONNECTIONS,
@@ -275,6 +421,13 @@ const main = async () => {
       floods,
       rssStart,
       rssAfter,
+      edge: {
+        processes: EDGE_PROCESSES,
+        plain: edgePlain,
+        floods: edgeFloods,
+        rss: edgeRss,
+      },
+      duplicateRenders: { direct, throughEdge },
       checks: checks.map(([ok, what]) => ({ ok, what })),
     });
     const failed = checks.filter(([ok]) => !ok);

@@ -25,6 +25,10 @@ export type Budgets = {
     afterRatioMin: number;
     afterP99MaxMs: number;
     rssAfterMaxMb: number;
+    /** Guests on /en/launchpad through nginx in front of 2 processes, over the ceiling's req/s. */
+    edgeRatioMin: number;
+    /** Renders beyond one per page × locale for one cache lifetime, through the edge. */
+    edgeDuplicateRendersMax: number;
   };
   /** Minimum median Lighthouse score per category. */
   lighthouseMin: Record<string, number>;
