@@ -68,6 +68,7 @@ describe('summarize', () => {
         micros: 200,
         owner: 'Node: zlib on the main thread',
         functionName: 'zlibBufferSync',
+        source: 'node:zlib',
       },
       { micros: 5000, owner: '(idle)', functionName: '(idle)', source: '' },
     ]);

@@ -105,7 +105,7 @@ export const openTransfer = (store: AppStore, props: TransferProps = {}) => {
 const toastSchema = v.object({
   kind: v.picklist(['info', 'success', 'warning', 'error']),
   title: v.string(),
-  detail: v.optional(v.string()),
+  detail: v.exactOptional(v.string()),
 });
 const loginDraftSchema = v.object({ email: v.string() });
 const transferDraftSchema = v.nullable(
