@@ -4,7 +4,7 @@ import {
   type BrowserContext,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, test } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -69,3 +69,29 @@ export const sharedBrowser = (): (() => Browser) => {
     return browser;
   };
 };
+
+type Opened = Awaited<ReturnType<typeof openPage>>;
+
+/**
+ * `it` with a browser: `browser` is one Chromium for the test file, `open(options)` opens a
+ * context and its page (as openPage does) that are closed when the test ends, passed or failed.
+ */
+export const it = test
+  // vitest reads a fixture's dependencies from its first parameter's destructuring: none here
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('open', ({ browser }, { onCleanup }) => {
+    const opened: Opened[] = [];
+    onCleanup(async () => {
+      await Promise.all(opened.map(({ context }) => context.close()));
+    });
+    return async (options?: Parameters<typeof openPage>[1]) => {
+      const one = await openPage(browser, options);
+      opened.push(one);
+      return one;
+    };
+  });
