@@ -35,12 +35,16 @@ export const openPage = async (
   options: {
     locale?: string;
     viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> => {
   const context = await browser.newContext({
     userAgent: PERSON_UA,
     ...(options.locale ? { locale: options.locale } : {}),
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.javaScriptEnabled === false
+      ? { javaScriptEnabled: false }
+      : {}),
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -71,6 +75,27 @@ export const sharedBrowser = (): (() => Browser) => {
 };
 
 type Opened = Awaited<ReturnType<typeof openPage>>;
+
+/**
+ * One page for every test of the block that calls this (at its top level or in a describe):
+ * opened in `browser` before its tests, its context closed after them. Returns the open page.
+ */
+export const onePage = (
+  browser: () => Browser,
+  options: Parameters<typeof openPage>[1] = {},
+): (() => Opened) => {
+  let opened: Opened | undefined;
+  beforeAll(async () => {
+    opened = await openPage(browser(), options);
+  });
+  afterAll(async () => {
+    await opened?.context.close();
+  });
+  return () => {
+    if (!opened) throw new Error('the page opens in beforeAll');
+    return opened;
+  };
+};
 
 /**
  * `it` with a browser: `browser` is one Chromium for the test file, `open(options)` opens a
