@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 
 import { ROUTES, routePath } from '../../src/routes.ts';
-import { sharedBrowser, openPage, PERSON_UA } from '../helpers/browser.ts';
+import { it, onePage, sharedBrowser } from '../helpers/browser.ts';
 import { hydrated } from '../helpers/session.ts';
 
 const base = inject('baseURL');
@@ -18,13 +18,13 @@ const EXTRA = [
   '/en/no-such-page',
 ];
 
-const browser = sharedBrowser();
-
 /**
  * axe on every page type, desktop and phone: no violations (WCAG 2.1 AA rules and best
  * practices). One test per page and width, so each has the time one axe run takes.
  */
 describe('accessibility (axe)', () => {
+  // one Chromium for this block, closed before the blocks below open theirs
+  const browser = sharedBrowser();
   const paths = [
     ...ROUTES.map((r) =>
       routePath('en', r.id, 'param' in r ? KEYS[r.param] : undefined),
@@ -36,17 +36,10 @@ describe('accessibility (axe)', () => {
     { width: 390, height: 844 },
   ])
     describe(`at ${viewport.width}px`, () => {
-      let opened: Awaited<ReturnType<typeof openPage>> | undefined;
-      beforeAll(async () => {
-        opened = await openPage(browser(), { viewport });
-      });
-      afterAll(async () => {
-        await opened?.context.close();
-      });
+      const shared = onePage(browser, { viewport });
       for (const path of paths)
         it(`${path} has no violations`, async () => {
-          if (!opened) throw new Error('the page opens in beforeAll');
-          const { page, problems } = opened;
+          const { page, problems } = shared();
           problems.length = 0;
           await page.goto(`${base}${path}`);
           await page.waitForFunction(
@@ -73,8 +66,10 @@ describe('accessibility (axe)', () => {
 });
 
 describe('the language menu', () => {
-  it('closes when the focus leaves it by Tab or Shift+Tab, and stays open while it moves inside', async () => {
-    const { context, page, problems } = await openPage(browser());
+  it('closes when the focus leaves it by Tab or Shift+Tab, and stays open while it moves inside', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     await page.goto(`${base}/en/launchpad`);
     await hydrated(page);
     const isOpen = () =>
@@ -110,7 +105,6 @@ describe('the language menu', () => {
     expect(await inside()).toBe(false);
     expect(await isOpen()).toBe(false);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -127,13 +121,10 @@ const SCRIPTED: readonly (readonly [string, string | RegExp])[] = [
 ];
 
 describe('without JavaScript', () => {
-  it('buttons that need scripts are disabled (the content stays), and the unbind form cannot go out as a query string', async () => {
-    const context = await browser().newContext({
-      userAgent: PERSON_UA,
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
+  it('buttons that need scripts are disabled (the content stays), and the unbind form cannot go out as a query string', async ({
+    open,
+  }) => {
+    const { page } = await open({ javaScriptEnabled: false });
     const enabled: string[] = [];
     for (const [path, name] of SCRIPTED) {
       await page.goto(`${base}${path}`);
@@ -153,11 +144,12 @@ describe('without JavaScript', () => {
     await page.getByLabel('UID').press('Enter');
     await page.waitForTimeout(500);
     expect(page.url()).toBe(`${base}/en/unbind-google2fa`);
-    await context.close();
   });
 
-  it('with JavaScript the same buttons are enabled once hydrated, and look the same before (no flash)', async () => {
-    const { context, page, problems } = await openPage(browser());
+  it('with JavaScript the same buttons are enabled once hydrated, and look the same before (no flash)', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     const looks = (selector: string) =>
       page.evaluate((s) => {
         const button = document.querySelector<HTMLButtonElement>(s);
@@ -188,6 +180,5 @@ describe('without JavaScript', () => {
         .toEqual({ disabled: false, same: true });
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

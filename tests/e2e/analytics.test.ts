@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 
-import { sharedBrowser, openPage, PERSON_UA } from '../helpers/browser.ts';
+import { it, PERSON_UA } from '../helpers/browser.ts';
 import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
 
 /**
@@ -33,13 +33,13 @@ const eventsOf = async (guid: string): Promise<Collected[]> => {
   return body.result.items.filter((e) => e.guid === guid);
 };
 
-const browser = sharedBrowser();
-
 describe('analytics at the sandbox collector', () => {
-  it('three pages, a login and a marked banner arrive as PageView, Click and Callback events with their context', async () => {
+  it('three pages, a login and a marked banner arrive as PageView, Click and Callback events with their context', async ({
+    open,
+  }) => {
     const who = await registerAccount(api, 'analytics');
     const guid = `e2e-${Date.now()}`;
-    const { context, page, problems } = await openPage(browser());
+    const { context, page, problems } = await open();
     await context.addInitScript((id) => {
       if (!localStorage.getItem('guid')) localStorage.setItem('guid', id);
     }, guid);
@@ -101,12 +101,11 @@ describe('analytics at the sandbox collector', () => {
     const callback = events.find((e) => e.type === 'Callback');
     expect(callback?.name).toBe('login');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('a visitor who declined analytics sends nothing', async () => {
+  it('a visitor who declined analytics sends nothing', async ({ open }) => {
     const guid = `e2e-declined-${Date.now()}`;
-    const { context, page, problems } = await openPage(browser());
+    const { context, page, problems } = await open();
     await context.addInitScript((id) => {
       localStorage.setItem('guid', id);
       localStorage.setItem('analytics_consent', 'denied');
@@ -120,6 +119,5 @@ describe('analytics at the sandbox collector', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await eventsOf(guid)).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

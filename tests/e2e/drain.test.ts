@@ -3,51 +3,19 @@
  * once, pages are served through the drain period, a request in flight is answered, then the
  * process exits 0 — one process and a cluster of two workers alike.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  spawnUntil,
-  startSandbox,
-  startServer,
-  type Running,
-} from '../../scripts/lib/processes.ts';
+import { spawnUntil, type Running } from '../../scripts/lib/processes.ts';
 import { freePort } from '../helpers/ports.ts';
+import { perTestProcesses } from '../helpers/process-stack.ts';
 
 const DRAIN_MS = 1500;
 
-const started: Running[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const r of started.splice(0).reverse()) await r.stop();
-  for (const dir of dirs.splice(0))
-    rmSync(dir, { recursive: true, force: true });
-});
-
-const stack = async (env: NodeJS.ProcessEnv) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'exchange-drain-'));
-  dirs.push(dir);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const sandbox = await startSandbox({
-    siteOrigin: origin,
-    dataFile: path.join(dir, 'state.json'),
-    quiet: true,
-  });
-  started.push(sandbox);
-  const server = await startServer({
-    port,
-    apiOrigin: sandbox.url,
-    siteOrigin: origin,
-    quiet: true,
-    env: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS), ...env },
-  });
-  started.push(server);
-  return { origin, sandbox, server };
-};
+const { stack: ownStack, tempDir, track } = perTestProcesses('drain');
+const stack = (env: NodeJS.ProcessEnv) =>
+  ownStack({ SHUTDOWN_DRAIN_MS: String(DRAIN_MS), ...env });
 
 const exitOf = (server: Running) =>
   new Promise<{ code: number | null; at: number }>((resolve) => {
@@ -115,28 +83,28 @@ describe.each([
 
 describe('npm start', () => {
   it('on SIGTERM drains the site first, then stops the sandbox, and exits 0', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'exchange-drain-'));
-    dirs.push(dir);
+    const dir = tempDir();
     const [port, sandboxPort] = [await freePort(), await freePort()];
     const origin = `http://127.0.0.1:${port}`;
     const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    const start = await spawnUntil(
-      ['scripts/start.ts'],
-      {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_ORIGIN: origin,
-        SANDBOX_PORT: String(sandboxPort),
-        SANDBOX_DATA: path.join(dir, 'state.json'),
-        ICON_API_ORIGINS: 'http://127.0.0.1:9',
-        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-      },
-      /site listening on (http:\/\/\S+)/,
-      { quiet: true, timeoutMs: 60_000 },
+    const start = track(
+      await spawnUntil(
+        ['scripts/start.ts'],
+        {
+          ...process.env,
+          NODE_ENV: 'test',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SITE_ORIGIN: origin,
+          SANDBOX_PORT: String(sandboxPort),
+          SANDBOX_DATA: path.join(dir, 'state.json'),
+          ICON_API_ORIGINS: 'http://127.0.0.1:9',
+          SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+        },
+        /site listening on (http:\/\/\S+)/,
+        { quiet: true, timeoutMs: 60_000 },
+      ),
     );
-    started.push(start);
     expect((await fetch(`${origin}/readyz`)).status).toBe(200);
     const exited = exitOf(start);
     start.child.kill('SIGTERM');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 
-import { sharedBrowser, openPage } from '../helpers/browser.ts';
+import { it } from '../helpers/browser.ts';
 import { injectFault } from '../helpers/sandbox.ts';
 import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
 
@@ -14,14 +14,14 @@ import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
 const base = inject('baseURL');
 const api = inject('apiURL');
 
-const browser = sharedBrowser();
-
 const statusText = async (page: Page, selector: string) =>
   ((await page.locator(selector).textContent()) ?? '').trim();
 
 describe('official verification', () => {
-  it('says official, not official, and refuses an empty value before sending', async () => {
-    const { context, page, problems } = await openPage(browser());
+  it('says official, not official, and refuses an empty value before sending', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     await page.goto(`${base}/en/official-verify`);
     await hydrated(page);
     const value = page.getByLabel('Link, address or handle');
@@ -54,11 +54,10 @@ describe('official verification', () => {
     expect(await warning.textContent()).toContain('Not an official channel');
     expect(await warning.textContent()).toContain('www.examp1e-exchange.com');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('answers in the page language (ko-KR)', async () => {
-    const { context, page, problems } = await openPage(browser());
+  it('answers in the page language (ko-KR)', async ({ open }) => {
+    const { page, problems } = await open();
     await page.goto(
       `${base}/ko-KR/official-verify?kind=email&value=${encodeURIComponent('support@example-exchange.com')}`,
     );
@@ -67,13 +66,14 @@ describe('official verification', () => {
     expect(await official.textContent()).toMatch(/[가-힣]/);
     expect(await official.textContent()).not.toContain('Official');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 describe('unbinding the authenticator (2FA)', () => {
-  it('checks the form before sending, keeps what was typed, sends, then shows the request status', async () => {
-    const { context, page, problems } = await openPage(browser());
+  it('checks the form before sending, keeps what was typed, sends, then shows the request status', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     const posted: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('unbind-google2fa'))
@@ -165,14 +165,15 @@ describe('unbinding the authenticator (2FA)', () => {
     expect(
       problems.filter((p) => !p.includes('503') && !p.includes('502')),
     ).toEqual([]);
-    await context.close();
   });
 });
 
 describe('receiving a red envelope', () => {
-  it('an unknown code, an expired one, then a guest receives after logging in, and only once', async () => {
+  it('an unknown code, an expired one, then a guest receives after logging in, and only once', async ({
+    open,
+  }) => {
     const who = await registerAccount(api, 'envelope');
-    const { context, page, problems } = await openPage(browser());
+    const { page, problems } = await open();
     await page.goto(`${base}/en/redEnvelopes/receive`);
     await hydrated(page);
     const code = page.getByLabel('Red envelope code');
@@ -224,14 +225,15 @@ describe('receiving a red envelope', () => {
     ).toBe(0);
 
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 describe('the lucky draw', () => {
-  it('a guest draws after logging in, sees each prize and the draws left, until none are left (de-DE)', async () => {
+  it('a guest draws after logging in, sees each prize and the draws left, until none are left (de-DE)', async ({
+    open,
+  }) => {
     const who = await registerAccount(api, 'draw');
-    const { context, page, problems } = await openPage(browser());
+    const { page, problems } = await open();
     await page.goto(`${base}/de-DE/snooker/snooker-masters-2026`);
     await hydrated(page);
     const status = '.draw [role="status"]';
@@ -267,23 +269,23 @@ describe('the lucky draw', () => {
       .poll(() => statusText(page, status))
       .toBe('Sie haben alle Ihre Ziehungen für diese Verlosung genutzt.');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('a draw that has not started says when it opens and offers no draw', async () => {
-    const { context, page, problems } = await openPage(browser());
+  it('a draw that has not started says when it opens and offers no draw', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     await page.goto(`${base}/ja-JP/snooker/new-year-2027`);
     await page.getByText(/抽選は .+ に開始します。/).waitFor();
     expect(
       await page.getByRole('button', { name: '抽選する', exact: true }).count(),
     ).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('a failing API says so, and the next try works', async () => {
+  it('a failing API says so, and the next try works', async ({ open }) => {
     const who = await registerAccount(api, 'draw-fault');
-    const { context, page, problems } = await openPage(browser());
+    const { page, problems } = await open();
     await page.goto(`${base}/en/snooker/snooker-masters-2026`);
     await hydrated(page);
     await page.locator('header button.zmx-pv-login').click();
@@ -306,7 +308,6 @@ describe('the lucky draw', () => {
         /^You won the .+: [\d.,]+ [A-Z]+\. It is in your funding account\. You have 2 draws left\.$/,
       );
     expect(problems.filter((p) => !p.includes('503'))).toEqual([]);
-    await context.close();
   });
 });
 
@@ -332,9 +333,11 @@ const pressAsGuest = async (page: Page, path: string, name: string) => {
 };
 
 describe('keyboard focus on the page actions and the unbind form', () => {
-  it('Receive keeps the focus while it works, gets it back when the login modal is dismissed, and hands it to the message when it goes away', async () => {
+  it('Receive keeps the focus while it works, gets it back when the login modal is dismissed, and hands it to the message when it goes away', async ({
+    open,
+  }) => {
     const who = await registerAccount(api, 'envelope-focus');
-    const { context, page, problems } = await openPage(browser());
+    const { page, problems } = await open();
     const receive = await pressAsGuest(
       page,
       '/en/redEnvelopes/receive?code=lucky88',
@@ -352,12 +355,13 @@ describe('keyboard focus on the page actions and the unbind form', () => {
       .poll(() => hasFocus(page, '.receive [role="status"]'))
       .toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('Draw keeps the focus while it works (aria-disabled, not disabled) and gets it back from the login modal', async () => {
+  it('Draw keeps the focus while it works (aria-disabled, not disabled) and gets it back from the login modal', async ({
+    open,
+  }) => {
     const who = await registerAccount(api, 'draw-focus');
-    const { context, page, problems } = await openPage(browser());
+    const { page, problems } = await open();
     const draw = await pressAsGuest(
       page,
       '/en/snooker/snooker-masters-2026',
@@ -396,11 +400,12 @@ describe('keyboard focus on the page actions and the unbind form', () => {
     );
     expect(await hasFocus(page, '.draw button')).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('the unbind form focuses the first refused field (its error is its description, not its name) and moves the focus to the result, announced in a region that was there from the start', async () => {
-    const { context, page, problems } = await openPage(browser());
+  it('the unbind form focuses the first refused field (its error is its description, not its name) and moves the focus to the result, announced in a region that was there from the start', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     await page.goto(`${base}/en/unbind-google2fa`);
     await hydrated(page);
     const form = page.locator('form', { has: page.getByLabel('UID') });
@@ -477,6 +482,5 @@ describe('keyboard focus on the page actions and the unbind form', () => {
       ),
     ).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

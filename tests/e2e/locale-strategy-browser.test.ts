@@ -1,13 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 
-import { openPage, sharedBrowser } from '../helpers/browser.ts';
+import { it } from '../helpers/browser.ts';
 import { ownStack } from '../helpers/own-stack.ts';
 
 /**
  * Issue 26 in a real browser: client navigation and the language menu follow the locale
  * strategy, and an unprefixed address typed by a person lands on their language's page.
  */
-const browser = sharedBrowser();
 const except = ownStack({
   env: { LOCALE_STRATEGY: 'prefix_except_default' },
 });
@@ -16,9 +15,11 @@ const hydrated = () => document.documentElement.dataset.hydrated === 'true';
 const htmlLang = () => document.documentElement.lang;
 
 describe('prefix_except_default in a browser', () => {
-  it('English stays unprefixed through client navigations and the language menu', async () => {
+  it('English stays unprefixed through client navigations and the language menu', async ({
+    open,
+  }) => {
     const base = except.origin;
-    const { context, page, problems } = await openPage(browser());
+    const { page, problems } = await open();
     await page.goto(`${base}/launchpad`);
     await page.waitForFunction(hydrated);
     expect(await page.evaluate(htmlLang)).toBe('en');
@@ -44,14 +45,15 @@ describe('prefix_except_default in a browser', () => {
       ),
     ).toBe(7);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 describe('prefix (the default) in a browser', () => {
-  it("an unprefixed address opens the page in the browser's language", async () => {
+  it("an unprefixed address opens the page in the browser's language", async ({
+    open,
+  }) => {
     const base = inject('baseURL');
-    const { context, page, problems } = await openPage(browser(), {
+    const { page, problems } = await open({
       locale: 'ko-KR',
     });
     await page.goto(`${base}/earning/savings?coin=BTC`);
@@ -59,6 +61,5 @@ describe('prefix (the default) in a browser', () => {
     await page.waitForFunction(hydrated);
     expect(await page.evaluate(htmlLang)).toBe('ko-KR');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

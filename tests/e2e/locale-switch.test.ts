@@ -1,15 +1,16 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 
 import { LOCALES } from '../../src/lib/locales.ts';
-import { openPage, sharedBrowser } from '../helpers/browser.ts';
+import { it } from '../helpers/browser.ts';
 
 const base = inject('baseURL');
-const browser = sharedBrowser();
 const LOCALE_CODES = LOCALES.map((entry) => entry.code);
 
 describe('switching language in a real browser', () => {
-  it('moves between two locales with the client router: lang, visible text and the same page', async () => {
-    const { context, page, problems } = await openPage(browser());
+  it('moves between two locales with the client router: lang, visible text and the same page', async ({
+    open,
+  }) => {
+    const { context, page, problems } = await open();
     await page.goto(`${base}/en/launchpad`);
     await page.waitForFunction(
       () => document.documentElement.dataset.hydrated === 'true',
@@ -39,11 +40,12 @@ describe('switching language in a real browser', () => {
       'ja-JP',
     );
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('keeps <html lang> and dir on client navigations within a locale (every locale)', async () => {
-    const { context, page, problems } = await openPage(browser());
+  it('keeps <html lang> and dir on client navigations within a locale (every locale)', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     for (const locale of LOCALE_CODES) {
       await page.goto(`${base}/${locale}/launchpad`);
       await page.waitForFunction(
@@ -70,11 +72,10 @@ describe('switching language in a real browser', () => {
     expect(payload).toContain('"lang":"ja-JP"');
     expect(payload).not.toContain('"lang":"en"');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('works by keyboard only', async () => {
-    const { context, page, problems } = await openPage(browser());
+  it('works by keyboard only', async ({ open }) => {
+    const { page, problems } = await open();
     await page.goto(`${base}/en/earning/savings`);
     await page.waitForFunction(
       () => document.documentElement.dataset.hydrated === 'true',
@@ -108,13 +109,14 @@ describe('switching language in a real browser', () => {
       .poll(() => page.evaluate(() => document.documentElement.lang))
       .toBe('de-DE');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 describe('language resolution at / (spec §4: path → cookie → local storage → en)', () => {
-  it('follows local storage when there is no cookie, and the cookie before it', async () => {
-    const { context, page, problems } = await openPage(browser(), {
+  it('follows local storage when there is no cookie, and the cookie before it', async ({
+    open,
+  }) => {
+    const { context, page, problems } = await open({
       locale: 'fr-FR',
     });
     // nothing stored, no cookie: Accept-Language (fr) decides
@@ -145,7 +147,6 @@ describe('language resolution at / (spec §4: path → cookie → local storage 
     await page.goto(`${base}/`);
     await page.waitForURL(`${base}/vi-VN`);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('crawlers and scripts get a plain 302, never the storage page', async () => {

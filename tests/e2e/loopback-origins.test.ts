@@ -1,10 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 
-import { openPage, sharedBrowser } from '../helpers/browser.ts';
+import { it } from '../helpers/browser.ts';
 import { ownStack } from '../helpers/own-stack.ts';
 import { DEMO, hydrated, loginFromHeader } from '../helpers/session.ts';
-
-const browser = sharedBrowser();
 
 /**
  * With no SITE_ORIGIN (as `npm start` runs), the site works at every loopback spelling of its
@@ -14,8 +12,8 @@ describe('the default origin at every loopback address', () => {
   const site = ownStack({ siteOrigin: null });
 
   for (const host of ['127.0.0.1', 'localhost'])
-    it(`the demo login works at http://${host}:PORT`, async () => {
-      const { context, page, problems } = await openPage(browser());
+    it(`the demo login works at http://${host}:PORT`, async ({ open }) => {
+      const { page, problems } = await open();
       await page.goto(`http://${host}:${site.port}/en`);
       await hydrated(page);
       await loginFromHeader(page);
@@ -28,7 +26,6 @@ describe('the default origin at every loopback address', () => {
         )
         .toBe(1);
       expect(problems).toEqual([]);
-      await context.close();
     });
 });
 
@@ -40,8 +37,8 @@ describe('a refused origin', () => {
   const base = inject('baseURL');
   const port = new URL(base).port;
 
-  it('says so in the page language', async () => {
-    const { context, page, problems } = await openPage(browser());
+  it('says so in the page language', async ({ open }) => {
+    const { page, problems } = await open();
     // the suite's site is configured for 127.0.0.1: localhost is not its origin
     await page.goto(`http://localhost:${port}/de-DE`);
     await hydrated(page);
@@ -60,6 +57,5 @@ describe('a refused origin', () => {
       .toContain(expected);
     // the refused POST is the only failure the page reports
     expect(problems.filter((p) => !p.includes('403'))).toEqual([]);
-    await context.close();
   });
 });

@@ -3,53 +3,25 @@
  * on the site's; requests by route × status class × cache result, renders, API calls, RSS and
  * event-loop lag — from one process and summed over two workers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 
-import { afterEach, describe, expect, it } from 'vitest';
-
-import {
-  startSandbox,
-  startServer,
-  type Running,
-} from '../../scripts/lib/processes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { freePort } from '../helpers/ports.ts';
+import { perTestProcesses } from '../helpers/process-stack.ts';
 import { parsePrometheusText, sampleSum } from '../helpers/prometheus.ts';
 
-const started: Running[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const r of started.splice(0).reverse()) await r.stop();
-  for (const dir of dirs.splice(0))
-    rmSync(dir, { recursive: true, force: true });
-});
+const { stack } = perTestProcesses('metrics');
 
 describe.each([
   ['one process', {}],
   ['two workers', { WEB_CONCURRENCY: '2' }],
 ])('metrics (%s)', (_name, env: NodeJS.ProcessEnv) => {
   it('count pages by route, status class and cache result on the metrics port only', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'exchange-metrics-'));
-    dirs.push(dir);
-    const [port, metricsPort] = [await freePort(), await freePort()];
-    const origin = `http://127.0.0.1:${port}`;
-    const sandbox = await startSandbox({
-      siteOrigin: origin,
-      dataFile: path.join(dir, 'state.json'),
-      quiet: true,
+    const metricsPort = await freePort();
+    const { origin } = await stack({
+      METRICS_PORT: String(metricsPort),
+      ...env,
     });
-    started.push(sandbox);
-    started.push(
-      await startServer({
-        port,
-        apiOrigin: sandbox.url,
-        siteOrigin: origin,
-        quiet: true,
-        env: { METRICS_PORT: String(metricsPort), ...env },
-      }),
-    );
     const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     const page = (p: string) =>
       fetch(`${origin}${p}`, { headers: { 'user-agent': PERSON_UA } }).then(
@@ -116,24 +88,7 @@ describe.each([
 
 describe('without METRICS_PORT', () => {
   it('there is no metrics endpoint', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'exchange-metrics-'));
-    dirs.push(dir);
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const sandbox = await startSandbox({
-      siteOrigin: origin,
-      dataFile: path.join(dir, 'state.json'),
-      quiet: true,
-    });
-    started.push(sandbox);
-    const server = await startServer({
-      port,
-      apiOrigin: sandbox.url,
-      siteOrigin: origin,
-      quiet: true,
-      env: { METRICS_PORT: '' },
-    });
-    started.push(server);
+    const { origin } = await stack({ METRICS_PORT: '' });
     expect((await fetch(`${origin}/metrics`)).status).toBe(404);
   });
 });

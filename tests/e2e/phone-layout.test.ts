@@ -1,10 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 import { missingFont } from '../../scripts/lib/system-needs.ts';
 import { LOCALE_CODES, type Locale } from '../../src/lib/locales.ts';
 import { ROUTES, routePath } from '../../src/routes.ts';
-import { openPage, sharedBrowser } from '../helpers/browser.ts';
+import { onePage, sharedBrowser } from '../helpers/browser.ts';
 
 const base = inject('baseURL');
 const KEYS: Record<string, string> = {
@@ -13,18 +12,8 @@ const KEYS: Record<string, string> = {
   luckyDrawName: 'snooker-masters-2026',
 };
 
-const browser = sharedBrowser();
-let context: BrowserContext | undefined;
-let page: Page | undefined;
-let problems: string[] = [];
-
-beforeAll(async () => {
-  ({ context, page, problems } = await openPage(browser(), {
-    viewport: { width: 390, height: 844 },
-  }));
-});
-afterAll(async () => {
-  await context?.close();
+const shared = onePage(sharedBrowser(), {
+  viewport: { width: 390, height: 844 },
 });
 
 /**
@@ -102,7 +91,7 @@ const forceWideFont = () => {
 
 /** Each page at this width, with the installed fonts and then with the wide font forced. */
 const check = async (width: number, locale: Locale) => {
-  if (!page) throw new Error('the page opens in beforeAll');
+  const { page, problems } = shared();
   // a missing font is reported as what it is, not as a layout failure
   expect(missingFont(locale)).toBeUndefined();
   await page.setViewportSize({ width, height: 844 });
@@ -145,7 +134,7 @@ describe('phone layout', () => {
       );
 
   it('the open language menu fits 320px', async () => {
-    if (!page) throw new Error('the page opens in beforeAll');
+    const { page, problems } = shared();
     await page.setViewportSize({ width: 320, height: 844 });
     await page.goto(`${base}/de-DE`);
     await page.waitForFunction(

@@ -1,10 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 
-import { openPage, PERSON_UA, sharedBrowser } from '../helpers/browser.ts';
+import { it, PERSON_UA } from '../helpers/browser.ts';
 import { hydrated } from '../helpers/session.ts';
 
 const base = inject('baseURL');
-const getBrowser = sharedBrowser();
 const get = (path: string) =>
   fetch(`${base}${path}`, {
     redirect: 'manual',
@@ -91,28 +90,25 @@ describe('route rules from the build manifest', () => {
     expect(unknown).not.toContain('__WAKU_CUSTOM_ERROR__');
   });
 
-  it('a click on a link to a ruled path ends on the target page', async () => {
-    const browser = getBrowser();
-    const { context, page, problems } = await openPage(browser);
-    try {
-      await page.goto(`${base}/en`);
-      await hydrated(page);
-      await page.evaluate(() => {
-        const link = document.createElement('a');
-        link.href = '/en/earn';
-        link.setAttribute('data-app-link', '');
-        link.id = 'ruled';
-        link.textContent = 'earn';
-        document.querySelector('main')?.append(link);
-      });
-      await page.click('#ruled');
-      await page.waitForURL(`${base}/en/earning/savings`);
-      await expect
-        .poll(() => page.locator('h1').first().textContent())
-        .not.toContain('Page Not Found');
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  it('a click on a link to a ruled path ends on the target page', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
+    await page.goto(`${base}/en`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/en/earn';
+      link.setAttribute('data-app-link', '');
+      link.id = 'ruled';
+      link.textContent = 'earn';
+      document.querySelector('main')?.append(link);
+    });
+    await page.click('#ruled');
+    await page.waitForURL(`${base}/en/earning/savings`);
+    await expect
+      .poll(() => page.locator('h1').first().textContent())
+      .not.toContain('Page Not Found');
+    expect(problems).toEqual([]);
   });
 });

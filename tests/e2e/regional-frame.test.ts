@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 
 import { startStack } from '../../scripts/lib/processes.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { it } from '../helpers/browser.ts';
 import { freePort } from '../helpers/ports.ts';
 import { hydrated } from '../helpers/session.ts';
 
@@ -34,7 +33,6 @@ if (__MODE__ === 'ready')
 let frameServer: Server;
 let stack: Awaited<ReturnType<typeof startStack>>;
 let base = '';
-let browser: Browser;
 
 beforeAll(async () => {
   frameServer = createServer((_req, res) => {
@@ -54,27 +52,32 @@ beforeAll(async () => {
     siteOrigin: base,
     env: { REGIONAL_FRAME_URL: frameUrl },
   });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser.close();
   await stack.stop();
   await new Promise((r) => frameServer.close(r));
 });
 
 describe('the regional frame', () => {
-  it('creates its header and footer once when ready; the built-in ones step aside', async () => {
+  it('creates its header and footer once when ready; the built-in ones step aside', async ({
+    open,
+  }) => {
     mode = 'ready';
-    const { context, page, problems } = await openPage(browser, {
+    const { page, problems } = await open({
       locale: 'ja-JP',
     });
     await page.goto(`${base}/ja-JP/launchpad`);
     await hydrated(page);
-    const header = page.getByRole('navigation', { name: 'Regional header', exact: true });
+    const header = page.getByRole('navigation', {
+      name: 'Regional header',
+      exact: true,
+    });
     await header.waitFor();
     expect(await header.textContent()).toBe('Regional header (ja-JP)');
-    await page.getByRole('navigation', { name: 'Regional footer', exact: true }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Regional footer', exact: true })
+      .waitFor();
     await expect.poll(() => page.locator('header.bar').isVisible()).toBe(false);
     expect(
       await page.evaluate(() => document.documentElement.dataset.frame),
@@ -98,12 +101,13 @@ describe('the regional frame', () => {
       ),
     ).toBe(3);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('a frame that never signals ready: after the 10 s guard nothing happens, the built-in header serves', async () => {
+  it('a frame that never signals ready: after the 10 s guard nothing happens, the built-in header serves', async ({
+    open,
+  }) => {
     mode = 'never';
-    const { context, page, problems } = await openPage(browser);
+    const { page, problems } = await open();
     await page.clock.install();
     await page.goto(`${base}/en/launchpad`);
     await hydrated(page);
@@ -121,6 +125,5 @@ describe('the regional frame', () => {
     await page.locator('header nav a[href="/en/tax-api"]').click();
     await page.waitForURL(`${base}/en/tax-api`);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -1,9 +1,8 @@
 import { connect } from 'node:net';
 
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject } from 'vitest';
 
-import { launchBrowser, openPage, PERSON_UA } from '../helpers/browser.ts';
+import { it, PERSON_UA } from '../helpers/browser.ts';
 
 const base = inject('baseURL');
 
@@ -145,16 +144,10 @@ describe('security headers on every response', () => {
 });
 
 describe('the CSP lets the app run and nothing else', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  it('hydrates a fresh render (nonce) and a cached one (hashes) without violations', async () => {
-    const { context, page, problems } = await openPage(browser);
+  it('hydrates a fresh render (nonce) and a cached one (hashes) without violations', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) =>
       violations.push(v),
@@ -174,6 +167,5 @@ describe('the CSP lets the app run and nothing else', () => {
     }
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

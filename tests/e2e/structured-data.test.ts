@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject } from 'vitest';
 
 import {
   canonicalLocale,
@@ -8,7 +7,7 @@ import {
   localeFromPath,
 } from '../../src/lib/locales.ts';
 import { matchRoute, routePath, type RouteId } from '../../src/routes.ts';
-import { launchBrowser, openPage, PERSON_UA } from '../helpers/browser.ts';
+import { it, PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, linkHref } from '../helpers/html.ts';
 import { sitemapPageUrls } from '../helpers/sitemap.ts';
 
@@ -228,16 +227,10 @@ describe('keywords and JSON-LD on every indexable page × locale (crawled from t
 });
 
 describe('JSON-LD under the CSP', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  it('raises no violation on a fresh render (nonce) or a cached one (hashes)', async () => {
-    const { context, page, problems } = await openPage(browser);
+  it('raises no violation on a fresh render (nonce) or a cached one (hashes)', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) =>
       violations.push(v),
@@ -267,6 +260,5 @@ describe('JSON-LD under the CSP', () => {
     }
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

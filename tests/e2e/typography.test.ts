@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 
 import { LOCALE_CODES, type Locale } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
-import { openPage, sharedBrowser } from '../helpers/browser.ts';
+import { onePage, sharedBrowser } from '../helpers/browser.ts';
 
 const base = inject('baseURL');
 
@@ -35,18 +35,8 @@ const RENDERED: Partial<Record<string, string>> = {
   'traditional-chinese': 'Noto Sans CJK TC',
 };
 
-const browser = sharedBrowser();
-let context: BrowserContext | undefined;
-let page: Page | undefined;
-let problems: string[] = [];
-
-beforeAll(async () => {
-  ({ context, page, problems } = await openPage(browser(), {
-    viewport: { width: 1366, height: 900 },
-  }));
-});
-afterAll(async () => {
-  await context?.close();
+const shared = onePage(sharedBrowser(), {
+  viewport: { width: 1366, height: 900 },
 });
 
 type Seen = {
@@ -79,7 +69,7 @@ const platformFonts = async (p: Page, selector: string): Promise<string[]> => {
 describe('per-language typography', () => {
   for (const locale of LOCALE_CODES)
     it(`${locale}: the stack of its script draws the text, prices in tabular figures`, async () => {
-      if (!page) throw new Error('the page opens in beforeAll');
+      const { page, problems } = shared();
       const response = await page.goto(
         `${base}${routePath(locale, 'home', undefined)}`,
       );

@@ -4,7 +4,7 @@ import {
   type BrowserContext,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, test } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,12 +35,16 @@ export const openPage = async (
   options: {
     locale?: string;
     viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> => {
   const context = await browser.newContext({
     userAgent: PERSON_UA,
     ...(options.locale ? { locale: options.locale } : {}),
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.javaScriptEnabled === false
+      ? { javaScriptEnabled: false }
+      : {}),
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -69,3 +73,50 @@ export const sharedBrowser = (): (() => Browser) => {
     return browser;
   };
 };
+
+type Opened = Awaited<ReturnType<typeof openPage>>;
+
+/**
+ * One page for every test of the block that calls this (at its top level or in a describe):
+ * opened in `browser` before its tests, its context closed after them. Returns the open page.
+ */
+export const onePage = (
+  browser: () => Browser,
+  options: Parameters<typeof openPage>[1] = {},
+): (() => Opened) => {
+  let opened: Opened | undefined;
+  beforeAll(async () => {
+    opened = await openPage(browser(), options);
+  });
+  afterAll(async () => {
+    await opened?.context.close();
+  });
+  return () => {
+    if (!opened) throw new Error('the page opens in beforeAll');
+    return opened;
+  };
+};
+
+/**
+ * `it` with a browser: `browser` is one Chromium for the test file, `open(options)` opens a
+ * context and its page (as openPage does) that are closed when the test ends, passed or failed.
+ */
+export const it = test
+  // vitest reads a fixture's dependencies from its first parameter's destructuring: none here
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('open', ({ browser }, { onCleanup }) => {
+    const opened: Opened[] = [];
+    onCleanup(async () => {
+      await Promise.all(opened.map(({ context }) => context.close()));
+    });
+    return async (options?: Parameters<typeof openPage>[1]) => {
+      const one = await openPage(browser, options);
+      opened.push(one);
+      return one;
+    };
+  });
