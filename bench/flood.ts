@@ -24,6 +24,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
@@ -264,6 +265,8 @@ const main = async () => {
       headers: { 'user-agent': UA },
     });
     if (res.status !== 200) throw new Error(`${PLAIN} answered ${res.status}`);
+    // the lifetimes a shared cache is given (s-maxage, stale-while-revalidate), for the capacity model
+    const guestCacheControl = res.headers.get('cache-control') ?? '';
     const raw = Buffer.from(await res.arrayBuffer());
     const br = brotliCompressSync(raw, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
@@ -411,6 +414,11 @@ const main = async () => {
       `WEB_CONCURRENCY=${EDGE_PROCESSES} without the edge: every page answered 200${Object.keys(direct.notOk).length ? `; not 200: ${JSON.stringify(direct.notOk)}` : ''}`,
     ]);
     writeResults('flood.json', {
+      at: new Date().toISOString(),
+      cores: availableParallelism(),
+      guestCacheControl,
+      // the in-process page cache's lifetime: GUEST_CACHE_TTL_MS, default 10 s (src/server/adapter.ts)
+      guestCacheTtlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
       connections: CONNECTIONS,
       floodSeconds: FLOOD_SECONDS,
       afterSeconds: AFTER_SECONDS,

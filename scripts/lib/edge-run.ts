@@ -8,6 +8,7 @@ import { connect } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 
+import { writeErrorPages } from './edge-errors.ts';
 import {
   BROTLI_MODULE,
   buildIdOf,
@@ -64,15 +65,20 @@ export type Edge = Running & {
 };
 
 export const startEdge = async (
-  options: Omit<EdgeOptions, 'buildId' | 'brotli'> & { buildId?: string },
+  options: Omit<EdgeOptions, 'buildId' | 'brotli' | 'errorPages'> & {
+    buildId?: string;
+  },
 ): Promise<Edge> => {
   mkdirSync(options.dir, { recursive: true });
+  const errorPages = path.join(options.dir, 'errors');
+  await writeErrorPages(errorPages);
   const file = path.join(options.dir, 'nginx.conf');
   const write = (buildId: string) =>
     writeFileSync(
       file,
       nginxConfig({
         ...options,
+        errorPages,
         buildId,
         brotli: existsSync(BROTLI_MODULE),
         ...(process.getuid?.() === 0 ? { user: userInfo().username } : {}),

@@ -1,9 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { LOCALE_CODES } from '../../src/lib/locales.ts';
+import { baseSecurityHeaders } from '../../src/middleware/security-headers.ts';
 import { ROUTES } from '../../src/routes.ts';
+import {
+  EDGE_SECURITY_HEADERS,
+  ERROR_PAGE_STYLE,
+  errorPageCsp,
+  errorPages,
+  errorPageTexts,
+} from './edge-errors.ts';
 import {
   declaredParams,
   EXAMPLE_EDGE,
@@ -61,5 +70,40 @@ describe('the nginx edge configuration', () => {
     });
     expect(text.match(/^\s+server 10\.0\.0\.\d:3000 /gm)).toHaveLength(3);
     expect(() => nginxConfig({ ...EXAMPLE_EDGE, upstreams: [] })).toThrow();
+  });
+});
+
+describe('the edge 503 pages', () => {
+  it('deploy/nginx/errors/ holds one page per locale, as the generator writes them from the catalogs', async () => {
+    const pages = await errorPages();
+    const dir = path.join(ROOT, 'deploy/nginx/errors');
+    expect(readdirSync(dir).sort()).toEqual([...pages.keys()].sort());
+    expect(pages.size).toBe(LOCALE_CODES.length);
+    for (const [file, html] of pages)
+      expect(readFileSync(path.join(dir, file), 'utf8')).toBe(html);
+  });
+
+  it('says it in the language of the page, from that catalog', async () => {
+    const pages = await errorPages();
+    const ja = pages.get('ja-JP.html') ?? '';
+    expect(ja).toContain('<html lang="ja-JP"');
+    expect(ja).toContain(`<h1>${(await errorPageTexts('ja-JP')).title}</h1>`);
+    expect((await errorPageTexts('ja-JP')).title).not.toBe(
+      (await errorPageTexts('en')).title,
+    );
+    for (const html of pages.values()) expect(html).toContain('503');
+  });
+
+  it('sends the security headers the site sends, and a CSP that allows only the inline style', async () => {
+    expect(EDGE_SECURITY_HEADERS).toEqual(baseSecurityHeaders(false));
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(ERROR_PAGE_STYLE).digest('base64');
+    expect(errorPageCsp()).toContain(`style-src 'sha256-${hash}'`);
+    expect(errorPageCsp()).toContain("default-src 'none'");
+    const text = nginxConfig(EXAMPLE_EDGE);
+    expect(text).toContain('error_page 502 503 504 =503 @unavailable;');
+    for (const name of Object.keys(EDGE_SECURITY_HEADERS))
+      expect(text.toLowerCase()).toContain(`add_header ${name} `);
+    for (const code of LOCALE_CODES) expect(text).toContain(code);
   });
 });

@@ -12,7 +12,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { LOCALE_CODES } from '../../src/lib/locales.ts';
 import { ROUTES } from '../../src/routes.ts';
+import { EDGE_SECURITY_HEADERS, errorPageCsp } from './edge-errors.ts';
 
 export const BROTLI_MODULE =
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -88,6 +90,8 @@ export type EdgeOptions = {
   maxSize?: string;
   /** The user workers run as when nginx starts as root (serve:edge: the same user). */
   user?: string;
+  /** Where the localized 503 pages are (scripts/lib/edge-errors.ts writes them). */
+  errorPages: string;
 };
 
 /** The committed example, deploy/nginx/nginx.conf: two processes on loopback behind port 80. */
@@ -97,7 +101,44 @@ export const EXAMPLE_EDGE: EdgeOptions = {
   dir: '/var/cache/exchange-web-edge',
   buildId: 'BUILD_ID',
   brotli: true,
+  errorPages: '/etc/nginx/exchange-web/errors',
 };
+
+const nginxQuoted = (value: string) => {
+  if (/["\\$\n]/.test(value))
+    throw new Error(`not a plain nginx string: ${value}`);
+  return `"${value}"`;
+};
+
+/** The address's locale picks its 503 page (`/ja-JP/…` → ja-JP.html); anything else: the default. */
+export const errorPageMap = (): string =>
+  [
+    '  # the locale of the address picks the 503 page the edge answers with when no process does',
+    '  map $uri $edge_error_page {',
+    '    default "en.html";',
+    `    "~^/(${LOCALE_CODES.join('|')})(?:/|$)" "$1.html";`,
+    '  }',
+  ].join('\n');
+
+/** The named location nginx answers from when every process is down and nothing is cached. */
+const unavailableLocation = (o: EdgeOptions): string =>
+  [
+    '    location @unavailable {',
+    `      root ${o.errorPages}; # the static pages written from the catalogs (npm run edge:config)`,
+    '      rewrite ^ /$edge_error_page break; # the page in the locale of the address',
+    '      charset utf-8; # the pages are UTF-8 (Thai, Japanese, Korean, Chinese, Russian)',
+    '      add_header Retry-After 30 always; # when to try again',
+    '      add_header Cache-Control "no-store" always; # never kept by a browser or a cache downstream',
+    `      add_header Content-Security-Policy ${nginxQuoted(errorPageCsp())} always; # the page's one inline style, nothing else`,
+    ...Object.entries(EDGE_SECURITY_HEADERS).map(
+      ([name, value]) =>
+        `      add_header ${name
+          .split('-')
+          .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+          .join('-')} ${nginxQuoted(value)} always; # as the site sends it`,
+    ),
+    '    }',
+  ].join('\n');
 
 /** A complete nginx.conf; every directive carries its reason. */
 export const nginxConfig = (o: EdgeOptions): string => {
@@ -180,6 +221,8 @@ ${o.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s; # a proce
 
 ${routeQueryMap()}
 
+${errorPageMap()}
+
   server {
     listen ${o.listen} reuseport; # one accept queue per worker
     set $edge_build "${o.buildId}"; # the build id in every key: a deploy never serves the old build's pages
@@ -215,6 +258,7 @@ ${routeQueryMap()}
       proxy_cache_revalidate on; # refresh with If-None-Match when the upstream gave an ETag
       # the upstream's Cache-Control decides lifetimes (public, s-maxage, stale-while-revalidate; private and no-store are not kept); a response with Set-Cookie is never stored (nginx's default, kept)
       add_header X-Edge-Cache $upstream_cache_status always; # HIT, MISS, STALE, UPDATING, BYPASS, EXPIRED for tests and operators
+      error_page 502 503 504 =503 @unavailable; # no process answered and nothing is cached: the localized 503 page (a process's own 503 passes through)
       # the upstream's security headers (CSP, HSTS, nosniff, frame-ancestors) pass through untouched: nginx adds none and hides none of them
     }
 
@@ -226,6 +270,8 @@ ${routeQueryMap()}
       proxy_cache_lock on; # one fetch per file
       add_header X-Edge-Cache $upstream_cache_status always; # as above
     }
+
+${unavailableLocation(o)}
 
     location = /metrics {
       return 404; # metrics stay on the processes' own loopback port (METRICS_PORT)

@@ -2,7 +2,8 @@
  * The nginx edge (issue 25 item 6), real nginx on loopback in front of two site processes: a HIT
  * after the first guest request, the session variant apart, tracking parameters on the same
  * entry, no entry shared across hosts or locales, a build-id change, what is served when every
- * process is down, and a rolling restart of one process under load with nothing lost.
+ * process is down (a cached page; else the localized 503 page with the security headers), and a
+ * rolling restart of one process under load with nothing lost.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -12,6 +13,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import {
+  EDGE_SECURITY_HEADERS,
+  errorPageCsp,
+  errorPageTexts,
+} from '../../scripts/lib/edge-errors.ts';
 import {
   ensureNginx,
   startEdge,
@@ -188,14 +194,39 @@ describe('rolling restart', () => {
 });
 
 describe('every process down', () => {
-  it('serves cached pages and refuses uncached ones with a 5xx', async () => {
+  it('serves cached pages, and answers uncached ones with a 503 page in the language of the address', async () => {
     await get('/de-DE/launchpad');
     expect((await get('/de-DE/launchpad')).edge).toBe('HIT');
     for (const s of servers) await s.running.stop();
     const cached = await get('/de-DE/launchpad');
     expect(cached.status).toBe(200);
     expect(['HIT', 'STALE']).toContain(cached.edge);
-    const uncached = await get('/fr-FR/launchpad');
-    expect(uncached.status).toBeGreaterThanOrEqual(500);
+    for (const [address, locale] of [
+      ['/fr-FR/launchpad', 'fr-FR'],
+      ['/ja-JP/earning/savings?coin=BTC', 'ja-JP'],
+      ['/th-TH', 'th-TH'],
+      ['/en-US/launchpad', 'en-US'],
+      ['/nowhere', 'en'],
+    ] as const) {
+      const res = await fetch(`${edgeOrigin}${address}`, {
+        headers: { 'user-agent': PERSON_UA, 'accept-encoding': 'br' },
+      });
+      const body = await res.text();
+      const texts = await errorPageTexts(locale);
+      expect(res.status, address).toBe(503);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-security-policy')).toBe(errorPageCsp());
+      for (const [name, value] of Object.entries(EDGE_SECURITY_HEADERS))
+        expect(res.headers.get(name), name).toBe(value);
+      expect(body).toContain(`<html lang="${locale}"`);
+      expect(body).toContain(`<h1>${texts.title}</h1>`);
+      expect(body).toContain(texts.body);
+    }
+    // the French and Japanese pages are not the English one
+    expect((await errorPageTexts('fr-FR')).title).not.toBe(
+      (await errorPageTexts('en')).title,
+    );
   });
 });
