@@ -251,8 +251,8 @@ ${errorPageMap()}
       proxy_cache_bypass $edge_session; # sessions are private to shared caches: the site's own cache serves them
       proxy_no_cache $edge_session; # and they are never stored here
       proxy_cache_lock on; # one render for many concurrent misses of one key
-      proxy_cache_lock_timeout 5s; # past 5 s a waiter goes to the upstream itself
-      proxy_cache_lock_age 5s; # a fill that takes longer lets one more request try
+      proxy_cache_lock_timeout 30s; # a waiter waits as long as a render may take (proxy_read_timeout), so one render serves every concurrent miss
+      proxy_cache_lock_age 30s; # only a fill that outlives a render's whole budget lets one more request try
       proxy_cache_use_stale error timeout invalid_header updating http_500 http_502 http_503 http_504; # stale-if-error: a stale page beats an error
       proxy_cache_background_update on; # stale-while-revalidate: the stale page now, the refresh behind it
       proxy_cache_revalidate on; # refresh with If-None-Match when the upstream gave an ETag
