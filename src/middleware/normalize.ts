@@ -5,7 +5,7 @@ import { localeStrategy, type LocaleStrategy } from '../lib/locale-strategy.ts';
 import { isDocumentPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { looseLocaleOfPath, spellPath } from '../route-spelling.ts';
-import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
+import { fallbackErrorHtml } from './fallback-error-page.ts';
 import { negotiatedRedirect } from './negotiate.ts';
 
 export const MAX_URL_LENGTH = 2048;

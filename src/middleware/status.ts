@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { isDocumentPath, navigationPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { isPagePath } from '../routes.ts';
-import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
+import { fallbackErrorHtml } from './fallback-error-page.ts';
 import { replaceResponse } from './response.ts';
 
 const REASONS: Record<number, string> = {

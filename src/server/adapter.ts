@@ -14,7 +14,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 
-import { pageAddress } from '../lib/page-address.ts';
 import { log, logEnabled } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { accessLog, requestIdFor } from '../middleware/access-log.ts';
@@ -40,6 +39,7 @@ import {
   securityHeaders,
 } from '../middleware/security-headers.ts';
 import { statusRewrite } from '../middleware/status.ts';
+import { pageAddress } from '../page-address.ts';
 import { answerClientErrors, badRequest } from './bare-answers.ts';
 
 const headerOf = (req: IncomingMessage, name: string): string | undefined => {

@@ -6,8 +6,8 @@ import {
 } from 'waku/router/server';
 
 import { navigationPath } from '../lib/navigation-path.ts';
-import { findRedirect } from '../lib/server/redirect-rules.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
+import { findRedirect } from './redirect-rules.ts';
 
 /**
  * Spec §2: a redirect rule is fetched for the current path on navigation. Rendering a route
