@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 
+import { isRscPath } from '../lib/navigation-path.ts';
 import { log, logEnabled } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { accessLog, requestIdFor } from '../middleware/access-log.ts';
@@ -202,7 +203,7 @@ export default createServerEntryAdapter(
         // and tools see it for what it is
         if (
           res.status === 200 &&
-          c.req.path.startsWith('/RSC/') &&
+          isRscPath(c.req.path) &&
           !/^text\/x-component/.test(res.headers.get('content-type') ?? '')
         )
           mutableResponse(c).headers.set(

@@ -5,7 +5,7 @@ import {
   unstable_redirect as redirect,
 } from 'waku/router/server';
 
-import { navigationPath } from '../lib/navigation-path.ts';
+import { isRscPath, navigationPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { findRedirect } from './redirect-rules.ts';
 
@@ -26,7 +26,7 @@ export const applyRedirectRule = async (): Promise<void> => {
   if (!pathname) return;
   const target = await findRedirect(pathname);
   if (!target) return;
-  const document = !url.pathname.startsWith('/RSC/');
+  const document = !isRscPath(url.pathname);
   const location =
     document && !target.external && !target.location.includes('?')
       ? `${target.location}${findRequestContext()?.search ?? url.search}`
