@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -7,28 +9,72 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import direction (DESIGN.md): lib ← components ← features ← routes/router; middleware ← lib. */
+/**
+ * Import direction (DESIGN.md): lib ← components ← features ← shell ← server; middleware ← lib.
+ * Every folder of src/features is a zone of its own: a feature imports no other feature (what
+ * two features share goes to lib or components).
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The route table and its per-route modules at the top of src/. */
+const ROUTE_MODULES = ['./src/*.ts', './src/*.tsx'];
+
 const zones = [
   {
     target: './src/lib',
     from: [
       './src/components',
       './src/features',
+      './src/shell',
       './src/middleware',
       './src/server',
       './src/sandbox',
     ],
-    message: 'lib is the shared core: it imports nothing above it.',
+    message:
+      'lib is the shared core: it imports no feature, shell, middleware or server.',
+  },
+  {
+    target: './src/lib',
+    from: ROUTE_MODULES,
+    message:
+      'lib imports no route module (routes.ts, route-*.ts, page-address.ts): what both need lives in lib.',
   },
   {
     target: './src/components',
-    from: ['./src/features', './src/middleware', './src/sandbox'],
-    message: 'components never import features.',
+    from: [
+      './src/features',
+      './src/shell',
+      './src/middleware',
+      './src/sandbox',
+    ],
+    message: 'components never import features or the shell.',
   },
   {
     target: './src/features',
-    from: ['./src/middleware', './src/sandbox', './src/route-pages.ts'],
-    message: 'features never import the middleware, the router or the sandbox.',
+    from: [
+      './src/middleware',
+      './src/server',
+      './src/sandbox',
+      './src/route-pages.ts',
+    ],
+    message:
+      'features never import the middleware, the server, the router or the sandbox.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: `features/${feature} imports no other feature: move what both use to lib or components.`,
+  })),
+  {
+    target: './src/middleware',
+    from: './src/server',
+    message:
+      'middleware never imports the server: what both use lives in lib/server.',
   },
   { target: './src', from: './tests', message: 'src never imports tests.' },
   {
@@ -36,10 +82,10 @@ const zones = [
       './src/lib',
       './src/components',
       './src/features',
+      './src/shell',
       './src/middleware',
       './src/server',
-      './src/*.ts',
-      './src/*.tsx',
+      ...ROUTE_MODULES,
     ],
     from: './src/sandbox',
     message: 'product code never imports the sandbox.',
@@ -128,7 +174,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**/*.tsx', 'src/features/**/*.tsx'],
+    files: [
+      'src/components/**/*.tsx',
+      'src/features/**/*.tsx',
+      'src/shell/**/*.tsx',
+    ],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [

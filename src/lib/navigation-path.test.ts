@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { navigationPath } from './navigation-path.ts';
+import {
+  isApiPath,
+  isDocumentPath,
+  isRscPath,
+  navigationPath,
+} from './navigation-path.ts';
 
 describe('navigationPath', () => {
   it.each([
@@ -24,5 +29,33 @@ describe('navigationPath', () => {
     '/RSC/R/%E0%A4%A.txt',
   ])('%s is not a route navigation', (pathname) => {
     expect(navigationPath(pathname)).toBeUndefined();
+  });
+});
+
+describe('the kind of a request path', () => {
+  it.each([
+    ['/RSC/R/en/earn.txt', true],
+    ['/RSC/F/abc.txt', true],
+    ['/en/earn', false],
+    ['/rsc/R/en.txt', false],
+  ])('%s is an RSC path: %s', (pathname, expected) => {
+    expect(isRscPath(pathname)).toBe(expected);
+  });
+
+  it.each([
+    ['/api/v1/user/info', true],
+    ['/latest.json', true],
+    ['/builds/meta/abc.json', true],
+    ['/builds/other', false],
+    ['/en/api', false],
+    ['/latest.json.bak', false],
+  ])('%s is forwarded to the API: %s', (pathname, expected) => {
+    expect(isApiPath(pathname)).toBe(expected);
+  });
+
+  it('a document is neither an RSC path nor under /api/', () => {
+    expect(isDocumentPath('/en/launchpad')).toBe(true);
+    expect(isDocumentPath('/RSC/R/en.txt')).toBe(false);
+    expect(isDocumentPath('/api/v1/x')).toBe(false);
   });
 });

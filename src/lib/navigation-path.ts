@@ -1,4 +1,20 @@
 /**
+ * What kind of request a path is, decided here once: Waku's RSC payloads and server functions
+ * (`/RSC/…`), the paths the site forwards to the API (api-proxy: `/api/…` and the build
+ * probes), and everything else.
+ */
+const RSC_PREFIX = '/RSC/';
+const API_PREFIX = '/api/';
+const API_PATH = /^\/(?:api\/|latest\.json$|builds\/meta\/)/;
+
+/** Waku's RSC path: a route's payload (`/RSC/R/…`), a slice or a server function. */
+export const isRscPath = (pathname: string): boolean =>
+  pathname.startsWith(RSC_PREFIX);
+
+/** A path the site forwards to the API (api-proxy), with its own method and cache rules. */
+export const isApiPath = (pathname: string): boolean => API_PATH.test(pathname);
+
+/**
  * The page path a request is for: the document's own path, or for a client navigation
  * (`/RSC/R/en/earn.txt`, Waku's encoding of route `/en/earn`) the route it asks for. Read from
  * the URL, not from the router: when the route is unknown the router is already rendering its
@@ -6,12 +22,12 @@
  * requests that are not route navigations (slices, server functions) or cannot be decoded.
  */
 export const navigationPath = (pathname: string): string | undefined => {
-  if (!pathname.startsWith('/RSC/')) return pathname;
+  if (!isRscPath(pathname)) return pathname;
   if (!pathname.endsWith('.txt')) return undefined;
   let rscPath: string;
   try {
     rscPath = decodeURIComponent(
-      pathname.slice('/RSC/'.length, -'.txt'.length),
+      pathname.slice(RSC_PREFIX.length, -'.txt'.length),
     );
   } catch {
     return undefined;
@@ -25,6 +41,10 @@ export const navigationPath = (pathname: string): string | undefined => {
   return route.startsWith('/__') ? `/_${route.slice(3)}` : route;
 };
 
-/** Whether a request path is for a document a browser loads: not an RSC payload, not the API. */
+/**
+ * Whether a request path is for a document a browser loads: not an RSC payload, not under
+ * `/api/`. (The build probes, `/latest.json` and `/builds/meta/`, count as documents here, as
+ * they always have: their error answers get the site's error page.)
+ */
 export const isDocumentPath = (pathname: string): boolean =>
-  !pathname.startsWith('/RSC/') && !pathname.startsWith('/api/');
+  !isRscPath(pathname) && !pathname.startsWith(API_PREFIX);

@@ -2,11 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 
 import { HTTP_TIMEOUT_MS } from '../lib/config/index.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../lib/http/client.ts';
+import { isApiPath } from '../lib/navigation-path.ts';
 import { apiOriginFor } from '../lib/server/api-origin.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import type { SiteConfig } from '../lib/server/site-config.ts';
 
-export const API_BODY_LIMIT = 64 * 1024;
 /** The largest upstream answer relayed to the browser (the server-side client's limit too). */
 export const API_ANSWER_LIMIT = DEFAULT_MAX_RESPONSE_BYTES;
 
@@ -93,19 +93,11 @@ export const apiProxy =
   (config: SiteConfig): MiddlewareHandler =>
   async (c, next) => {
     const path = c.req.path;
-    const isApi =
-      path.startsWith('/api/') ||
-      path === '/latest.json' ||
-      path.startsWith('/builds/meta/');
-    if (!isApi) return next();
+    if (!isApiPath(path)) return next();
     const context = findRequestContext();
     if (!context) return next();
+    // the Origin check and the body limit ran before this (originCheck, bodyLimit in adapter.ts)
     const method = c.req.method;
-    if (method !== 'GET' && method !== 'HEAD') {
-      const origin = c.req.header('origin');
-      if (!origin || origin !== context.origin)
-        return envelope(403, 403, 'Cross-origin request refused');
-    }
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = c.req.header(name);
@@ -113,12 +105,10 @@ export const apiProxy =
     }
     headers.set('x-request-id', context.requestId);
     headers.set('x-forwarded-host', new URL(context.origin).host);
-    let body: ArrayBuffer | undefined;
-    if (method !== 'GET' && method !== 'HEAD') {
-      body = await c.req.arrayBuffer();
-      if (body.byteLength > API_BODY_LIMIT)
-        return envelope(413, 413, 'Request body too large');
-    }
+    const body =
+      method !== 'GET' && method !== 'HEAD'
+        ? await c.req.arrayBuffer()
+        : undefined;
     const target = `${apiOriginFor(config, context.env)}${path}${new URL(c.req.url).search}`;
     const controller = new AbortController();
     const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 
 import { TOKEN_KEY } from '../lib/config/index.ts';
-import { pageAddress } from '../lib/page-address.ts';
+import { pageAddress } from '../page-address.ts';
 import {
   pickEncoding as acceptedEncoding,
   STREAM_BROTLI_QUALITY,

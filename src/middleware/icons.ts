@@ -11,7 +11,7 @@ import {
   iconSetSchema,
   type IconAnswer,
   type IconService,
-} from '../server/icons.ts';
+} from './icon-source.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -33,7 +33,7 @@ const respond = (answer: IconAnswer, head: boolean): Response =>
     headers: answer.headers,
   });
 
-/** `/icons/<prefix>.json?icons=…` and `/icons/<prefix>/<name>.svg` (see server/icons.ts). */
+/** `/icons/<prefix>.json?icons=…` and `/icons/<prefix>/<name>.svg` (see icon-source.ts). */
 export const icons = (config: SiteConfig): MiddlewareHandler => {
   let service: IconService | undefined;
   const get = () =>

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
+import { isApiPath, isRscPath } from '../lib/navigation-path.ts';
 import { replaceResponse } from './response.ts';
 
 /** What the API proxy forwards: the upstream API decides what each path takes. */
@@ -17,15 +18,9 @@ const RSC_METHODS = ['GET', 'HEAD', 'POST'];
 /** Pages, files, sitemaps, robots.txt, probes: read only. */
 const READ_METHODS = ['GET', 'HEAD'];
 
-const API_PATH = /^\/(?:api\/|latest\.json$|builds\/meta\/)/;
-
 /** The methods a path answers (RFC 9110 §15.5.6: the Allow header of a 405). */
 export const allowedMethods = (path: string): readonly string[] =>
-  API_PATH.test(path)
-    ? API_METHODS
-    : path.startsWith('/RSC/')
-      ? RSC_METHODS
-      : READ_METHODS;
+  isApiPath(path) ? API_METHODS : isRscPath(path) ? RSC_METHODS : READ_METHODS;
 
 /**
  * The method policy, in front of everything that renders:

@@ -2,10 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 
 import { QUERY_LIMITS } from '../lib/config/index.ts';
 import { localeStrategy, type LocaleStrategy } from '../lib/locale-strategy.ts';
-import { isDocumentPath } from '../lib/navigation-path.ts';
+import { isDocumentPath, isRscPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { looseLocaleOfPath, spellPath } from '../route-spelling.ts';
-import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
+import { fallbackErrorHtml } from './fallback-error-page.ts';
 import { negotiatedRedirect } from './negotiate.ts';
 
 export const MAX_URL_LENGTH = 2048;
@@ -122,14 +122,14 @@ export const normalize =
     }
     if (decoded.includes('\0')) return plain('Bad Request', 400);
     // Waku's RSC payload paths are `/RSC/<encoded route>.txt`; anything else there is not a page
-    if (url.pathname.startsWith('/RSC/') && !RSC_PATH.test(decoded))
+    if (isRscPath(url.pathname) && !RSC_PATH.test(decoded))
       return plain('Not Found', 404);
     const problem = checkQuery(url.search);
     if (problem) return plain(`Bad Request: ${problem}`, 400);
     if (
       (c.req.method === 'GET' || c.req.method === 'HEAD') &&
       url.pathname.length > 1 &&
-      !url.pathname.startsWith('/RSC/')
+      !isRscPath(url.pathname)
     ) {
       const collapsed = canonicalPath(url.pathname);
       const spelled = isDocumentPath(collapsed)

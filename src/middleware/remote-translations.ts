@@ -1,14 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 
 import { getRemoteCatalog } from '../lib/i18n/server.ts';
+import { navigationPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { pathLocale } from '../routes.ts';
-
-/** `/RSC/R/ja-JP/launchpad.txt` (a client navigation) renders `/ja-JP/launchpad`. */
-export const pagePathOf = (pathname: string): string =>
-  pathname.startsWith('/RSC/')
-    ? pathname.replace(/^\/RSC(?:\/R)?/, '').replace(/\.txt$/, '')
-    : pathname;
 
 /**
  * When remote translation bundles are on (I18N_REMOTE_BUNDLES=1), a page render for a locale
@@ -23,7 +18,9 @@ export const remoteTranslations = (): MiddlewareHandler => async (c, next) => {
     context &&
     (c.req.method === 'GET' || c.req.method === 'HEAD')
   ) {
-    const locale = pathLocale(pagePathOf(c.req.path));
+    // a client navigation (`/RSC/R/ja-JP/launchpad.txt`) renders its route (`/ja-JP/launchpad`)
+    const page = navigationPath(c.req.path);
+    const locale = page === undefined ? undefined : pathLocale(page);
     if (locale) await catalog.prepare(context.env, locale);
   }
   return next();

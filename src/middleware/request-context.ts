@@ -6,7 +6,11 @@ import { isbot } from 'isbot';
 import { resolveEnvironment, UA_MAX_LENGTH } from '../lib/config/index.ts';
 import { localeStrategy } from '../lib/locale-strategy.ts';
 import type { Locale } from '../lib/locales.ts';
-import { isDocumentPath, navigationPath } from '../lib/navigation-path.ts';
+import {
+  isDocumentPath,
+  isRscPath,
+  navigationPath,
+} from '../lib/navigation-path.ts';
 import {
   runWithRequestContext,
   type RequestContext,
@@ -98,7 +102,7 @@ export const requestContext =
       search,
       session: mayCarryToken(c.req.header('cookie')),
       // a document: its server-only parts reach the HTML pass here, not through the payload
-      staticHtml: pathname.startsWith('/RSC/') ? undefined : new Map(),
+      staticHtml: isRscPath(pathname) ? undefined : new Map(),
     };
     await runWithRequestContext(context, next);
   };

@@ -1,9 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { isDocumentPath, navigationPath } from '../lib/navigation-path.ts';
+import {
+  isDocumentPath,
+  isRscPath,
+  navigationPath,
+} from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { isPagePath } from '../routes.ts';
-import { fallbackErrorHtml } from '../server/fallback-error-page.ts';
+import { fallbackErrorHtml } from './fallback-error-page.ts';
 import { replaceResponse } from './response.ts';
 
 const REASONS: Record<number, string> = {
@@ -69,7 +73,7 @@ export const statusRewrite = (): MiddlewareHandler => async (c, next) => {
       },
     );
   }
-  if (res.status === 500 && !wanted && c.req.path.startsWith('/RSC/')) {
+  if (res.status === 500 && !wanted && isRscPath(c.req.path)) {
     // Waku throws on RSC paths it cannot decode (a client error); our routes catch their own
     // failures and say so through `wanted`, so an unexplained 500 here is a bad request
     await res.body?.cancel();
@@ -92,7 +96,7 @@ export const statusRewrite = (): MiddlewareHandler => async (c, next) => {
   if (
     res.status >= 400 ||
     wanted ||
-    (c.req.path.startsWith('/RSC/') && !isPageNavigation(c.req.path))
+    (isRscPath(c.req.path) && !isPageNavigation(c.req.path))
   )
     res.headers.set('cache-control', 'no-store');
   if (res !== c.res) replaceResponse(c, res);

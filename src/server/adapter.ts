@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 
-import { pageAddress } from '../lib/page-address.ts';
+import { isRscPath } from '../lib/navigation-path.ts';
 import { log, logEnabled } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import {
@@ -45,6 +45,7 @@ import {
   securityHeaders,
 } from '../middleware/security-headers.ts';
 import { statusRewrite } from '../middleware/status.ts';
+import { pageAddress } from '../page-address.ts';
 import { answerClientErrors, badRequest } from './bare-answers.ts';
 
 const headerOf = (req: IncomingMessage, name: string): string | undefined => {
@@ -208,7 +209,7 @@ export default createServerEntryAdapter(
         // and tools see it for what it is
         if (
           res.status === 200 &&
-          c.req.path.startsWith('/RSC/') &&
+          isRscPath(c.req.path) &&
           !/^text\/x-component/.test(res.headers.get('content-type') ?? '')
         )
           mutableResponse(c).headers.set(

@@ -5,9 +5,9 @@ import {
   unstable_redirect as redirect,
 } from 'waku/router/server';
 
-import { navigationPath } from '../lib/navigation-path.ts';
-import { findRedirect } from '../lib/server/redirect-rules.ts';
+import { isRscPath, navigationPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
+import { findRedirect } from './redirect-rules.ts';
 
 /**
  * Spec §2: a redirect rule is fetched for the current path on navigation. Rendering a route
@@ -26,7 +26,7 @@ export const applyRedirectRule = async (): Promise<void> => {
   if (!pathname) return;
   const target = await findRedirect(pathname);
   if (!target) return;
-  const document = !url.pathname.startsWith('/RSC/');
+  const document = !isRscPath(url.pathname);
   const location =
     document && !target.external && !target.location.includes('?')
       ? `${target.location}${findRequestContext()?.search ?? url.search}`

@@ -7,7 +7,6 @@ import { PageHead } from '../components/page-head.tsx';
 import { StaticHtml } from '../components/static-html.tsx';
 import { setupServerI18n } from '../lib/i18n/server.ts';
 import type { Locale } from '../lib/locales.ts';
-import { declaredQuery } from '../lib/page-address.ts';
 import { PageStatusError } from '../lib/page-status.ts';
 import { log } from '../lib/server/log.ts';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { jsonLdJson } from '../lib/structured-data.ts';
+import { declaredQuery } from '../page-address.ts';
 import { keywordsOf, ROUTE_META } from '../route-meta.ts';
 import { loadPageModule } from '../route-pages.ts';
 import type { RouteEntry } from '../routes.ts';

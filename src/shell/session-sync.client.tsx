@@ -3,7 +3,7 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 
-import { fetchUser } from '../lib/client/account.ts';
+import { fetchUser } from '../features/account/api.ts';
 import { useClientApi } from '../lib/client/api.ts';
 import { accountState } from '../lib/client/kernel.ts';
 import {

@@ -21,7 +21,6 @@ import {
   FormFooter,
   useFirstField,
 } from '../../components/dialog-frame.client.tsx';
-import { fetchUser, login, register } from '../../lib/client/account.ts';
 import { CROSS_ORIGIN_TEXT, useClientApi } from '../../lib/client/api.ts';
 import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
 import { accountFocus } from '../../lib/client/kernel.ts';
@@ -35,6 +34,7 @@ import {
 } from '../../lib/client/store.ts';
 import { track } from '../../lib/client/telemetry.ts';
 import { ApiError, HttpStatusError } from '../../lib/http/index.ts';
+import { fetchUser, login, register } from './api.ts';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-z]{2,24}$/i;
 /** ret_codes that belong to one field; the rest are shown above the submit button. */

@@ -13,7 +13,6 @@ import {
   Popover,
 } from 'react-aria-components';
 
-import { logout } from '../../lib/client/account.ts';
 import { useClientApi } from '../../lib/client/api.ts';
 import { useAccountFocus } from '../../lib/client/focus.ts';
 import { accountFocus } from '../../lib/client/kernel.ts';
@@ -24,6 +23,7 @@ import {
   userAtom,
   type UserInfo,
 } from '../../lib/client/store.ts';
+import { logout } from './api.ts';
 
 /**
  * The logged-in person's menu in the header (react-aria: arrow keys, Escape, screen-reader

@@ -2,24 +2,24 @@ import 'server-only';
 
 import * as v from 'valibot';
 
+import { decimalSchema } from '../../lib/http/decimal-schema.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
-const decimal = v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?$/));
 const contractSchema = v.object({
   symbol: v.string(),
   type: v.picklist(['perpetual', 'inverse']),
   baseCoin: v.string(),
   quoteCoin: v.string(),
   settleCoin: v.string(),
-  tickSize: decimal,
-  lotSize: decimal,
-  minOrderQty: decimal,
-  maxOrderQty: decimal,
+  tickSize: decimalSchema,
+  lotSize: decimalSchema,
+  minOrderQty: decimalSchema,
+  maxOrderQty: decimalSchema,
   maxLeverage: v.number(),
   fundingIntervalHours: v.number(),
-  makerFee: decimal,
-  takerFee: decimal,
+  makerFee: decimalSchema,
+  takerFee: decimalSchema,
 });
 const marginSchema = v.object({
   symbol: v.string(),
@@ -28,11 +28,11 @@ const marginSchema = v.object({
   tiers: v.array(
     v.object({
       tier: v.number(),
-      positionValueMin: decimal,
-      positionValueMax: decimal,
+      positionValueMin: decimalSchema,
+      positionValueMax: decimalSchema,
       maxLeverage: v.number(),
-      maintenanceMarginRate: decimal,
-      initialMarginRate: decimal,
+      maintenanceMarginRate: decimalSchema,
+      initialMarginRate: decimalSchema,
     }),
   ),
 });

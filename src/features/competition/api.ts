@@ -2,24 +2,24 @@ import 'server-only';
 
 import * as v from 'valibot';
 
+import { signedDecimalSchema } from '../../lib/http/decimal-schema.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
-const decimal = v.pipe(v.string(), v.regex(/^-?\d+(?:\.\d+)?$/));
 const competitionSchema = v.object({
   name: v.string(),
   phases: v.array(
     v.object({ phase: v.string(), startAt: v.string(), endAt: v.string() }),
   ),
   rules: v.array(v.string()),
-  totalPool: decimal,
+  totalPool: signedDecimalSchema,
   poolCoin: v.string(),
   prizePool: v.array(
     v.object({
       rankFrom: v.number(),
       rankTo: v.number(),
       coin: v.string(),
-      amount: decimal,
+      amount: signedDecimalSchema,
     }),
   ),
   participants: v.number(),
@@ -28,8 +28,8 @@ const competitionSchema = v.object({
     v.object({
       rank: v.number(),
       nickname: v.string(),
-      pnlPercent: decimal,
-      volume: decimal,
+      pnlPercent: signedDecimalSchema,
+      volume: signedDecimalSchema,
     }),
   ),
 });

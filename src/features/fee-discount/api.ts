@@ -2,17 +2,17 @@ import 'server-only';
 
 import * as v from 'valibot';
 
+import { decimalSchema } from '../../lib/http/decimal-schema.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
-const decimal = v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?$/));
 const tierSchema = v.object({
   level: v.number(),
-  volume30d: decimal,
-  holding: decimal,
-  makerFee: decimal,
-  takerFee: decimal,
-  discount: decimal,
+  volume30d: decimalSchema,
+  holding: decimalSchema,
+  makerFee: decimalSchema,
+  takerFee: decimalSchema,
+  discount: decimalSchema,
 });
 export type FeeTier = v.InferOutput<typeof tierSchema>;
 

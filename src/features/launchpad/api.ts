@@ -2,11 +2,11 @@ import 'server-only';
 
 import * as v from 'valibot';
 
+import { signedDecimalSchema } from '../../lib/http/decimal-schema.ts';
 import { ApiError } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
-const decimal = v.pipe(v.string(), v.regex(/^-?\d+(?:\.\d+)?$/));
 export const launchpadStateSchema = v.picklist([
   'upcoming',
   'ongoing',
@@ -21,13 +21,13 @@ export const launchpadProjectSchema = v.object({
   state: launchpadStateSchema,
   startAt: v.string(),
   endAt: v.string(),
-  price: decimal,
-  totalAllocation: decimal,
-  raised: decimal,
-  progress: decimal,
+  price: signedDecimalSchema,
+  totalAllocation: signedDecimalSchema,
+  raised: signedDecimalSchema,
+  progress: signedDecimalSchema,
   participants: v.number(),
-  minSubscription: decimal,
-  maxSubscription: decimal,
+  minSubscription: signedDecimalSchema,
+  maxSubscription: signedDecimalSchema,
 });
 
 export const launchpadDetailSchema = v.object({
@@ -40,8 +40,8 @@ export const launchpadDetailSchema = v.object({
   tiers: v.array(
     v.object({
       tier: v.string(),
-      allocation: decimal,
-      maxSubscription: decimal,
+      allocation: signedDecimalSchema,
+      maxSubscription: signedDecimalSchema,
     }),
   ),
   rules: v.array(v.string()),

@@ -2,11 +2,11 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import { ApiError } from '../../lib/http/index.ts';
+import { decimalSchema } from '../../lib/http/decimal-schema.ts';
+import { unlessMissing } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
-const decimal = v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?$/));
 const drawSchema = v.object({
   name: v.pipe(v.string(), v.maxLength(64)),
   startAt: v.string(),
@@ -16,8 +16,8 @@ const drawSchema = v.object({
     v.object({
       id: v.string(),
       coin: v.string(),
-      amount: decimal,
-      probability: decimal,
+      amount: decimalSchema,
+      probability: decimalSchema,
       remaining: v.number(),
     }),
   ),
@@ -36,21 +36,14 @@ export const getLuckyDrawNames = async (): Promise<string[]> =>
     })
   ).items.map((d) => d.name);
 
-export const getLuckyDraw = async (
+export const getLuckyDraw = (
   name: string,
   locale: Locale,
-): Promise<LuckyDraw | undefined> => {
-  try {
-    return await getServerApi(locale).static(
+): Promise<LuckyDraw | undefined> =>
+  unlessMissing(
+    getServerApi(locale).static(
       `/api/v1/lucky-draws/${encodeURIComponent(name)}`,
-      {
-        schema: drawSchema,
-        skipErrorToast: true,
-      },
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.retCode === DRAW_NOT_FOUND)
-      return undefined;
-    throw error;
-  }
-};
+      { schema: drawSchema, skipErrorToast: true },
+    ),
+    DRAW_NOT_FOUND,
+  );

@@ -5,7 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 import { focusLost, useHydrated } from '../../lib/client/focus.ts';
-import { loadPageActions } from '../../lib/client/load-page-actions.ts';
+import { onFirstUse } from '../../lib/client/on-first-use.ts';
+import { NOT_LOGGED_IN } from '../../lib/http/ret-codes.ts';
 import { loginThen } from '../../shell/login-then.ts';
 
 /** What the page tells the button about each prize: its name and reward, already localized. */
@@ -15,8 +16,9 @@ type Outcome =
   | { kind: 'idle' | 'pending' | 'login' | 'none-left' | 'failed' }
   | { kind: 'won'; prizeId: string; left: number };
 
-const LOGIN_NEEDED = 10008;
 const NO_CHANCES_LEFT = 60002;
+
+const loadActions = onFirstUse(() => import('./actions.ts'));
 
 /**
  * The draw action of a lucky draw: one draw per press, the prize and the draws left announced
@@ -42,7 +44,7 @@ export const DrawButton = ({
   const pending = outcome.kind === 'pending';
   const draw = async () => {
     setOutcome({ kind: 'pending' });
-    const result = await loadPageActions()
+    const result = await loadActions()
       .then((actions) => actions.drawOnce(lang, name))
       .catch(() => ({ ok: false as const, code: 0 }));
     if (result.ok) {
@@ -51,7 +53,7 @@ export const DrawButton = ({
         prizeId: result.value.prizeId,
         left: result.value.chancesLeft,
       });
-    } else if (result.code === LOGIN_NEEDED) {
+    } else if (result.code === NOT_LOGGED_IN) {
       setOutcome({ kind: 'login' });
       loginThen(
         () => void draw(),

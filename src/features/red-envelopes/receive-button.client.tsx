@@ -4,17 +4,20 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 import { focusLost, useHydrated } from '../../lib/client/focus.ts';
-import { loadPageActions } from '../../lib/client/load-page-actions.ts';
+import { onFirstUse } from '../../lib/client/on-first-use.ts';
+import { NOT_LOGGED_IN } from '../../lib/http/ret-codes.ts';
 import { loginThen } from '../../shell/login-then.ts';
 
 type Outcome =
   'idle' | 'pending' | 'received' | 'login' | 'already' | 'expired' | 'failed';
 const CODES: Record<number, Outcome> = {
-  10008: 'login',
+  [NOT_LOGGED_IN]: 'login',
   50003: 'already',
   50002: 'expired',
   50004: 'expired',
 };
+
+const loadActions = onFirstUse(() => import('./actions.ts'));
 
 /**
  * Receives the envelope; the answer decides the state shown. "Log in first" opens the login
@@ -36,7 +39,7 @@ export const ReceiveButton = ({
   const status = useRef<HTMLParagraphElement>(null);
   const receive = async () => {
     setOutcome('pending');
-    const result = await loadPageActions()
+    const result = await loadActions()
       .then((actions) => actions.receiveEnvelope(lang, code))
       .catch(() => ({ ok: false as const, code: 0 }));
     const next: Outcome = result.ok

@@ -2,18 +2,18 @@ import 'server-only';
 
 import * as v from 'valibot';
 
+import { decimalSchema } from '../../lib/http/decimal-schema.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
-const decimal = v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?$/));
 const productSchema = v.object({
   id: v.string(),
   coin: v.string(),
   kind: v.picklist(['flexible', 'fixed']),
-  apr: decimal,
+  apr: decimalSchema,
   termDays: v.number(),
-  minimum: decimal,
-  quotaLeft: decimal,
+  minimum: decimalSchema,
+  quotaLeft: decimalSchema,
 });
 export type SavingsProduct = v.InferOutput<typeof productSchema>;
 

@@ -20,9 +20,9 @@ import {
   useFirstField,
 } from '../../components/dialog-frame.client.tsx';
 import { ACCOUNT_LABELS } from '../../lib/client/account-labels.ts';
-import { fetchBalances, subscribe } from '../../lib/client/account.ts';
 import { maxInput, useAmountCheck } from '../../lib/client/amount-check.ts';
 import { useClientApi } from '../../lib/client/api.ts';
+import { fetchBalances } from '../../lib/client/balances.ts';
 import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
 import { aroundSlot, SLOT } from '../../lib/client/slot.ts';
 import {
@@ -33,6 +33,7 @@ import {
   type SubscribeRequest,
 } from '../../lib/client/store.ts';
 import { compareDecimal, formatAmount } from '../../lib/format/decimal.ts';
+import { subscribe } from './api.ts';
 
 type SubscribeTexts = {
   action: MessageDescriptor;

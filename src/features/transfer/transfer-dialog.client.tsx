@@ -23,9 +23,9 @@ import {
   useFirstField,
 } from '../../components/dialog-frame.client.tsx';
 import { ACCOUNT_LABELS } from '../../lib/client/account-labels.ts';
-import { fetchBalances, transfer } from '../../lib/client/account.ts';
 import { maxInput, useAmountCheck } from '../../lib/client/amount-check.ts';
 import { useClientApi } from '../../lib/client/api.ts';
+import { fetchBalances } from '../../lib/client/balances.ts';
 import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
 import { aroundSlot, SLOT } from '../../lib/client/slot.ts';
 import {
@@ -45,6 +45,7 @@ import {
   type Coin,
 } from '../../lib/config/constants.ts';
 import { formatAmount } from '../../lib/format/decimal.ts';
+import { transfer } from './api.ts';
 
 type Errors = {
   amount?: string | undefined;

@@ -1,36 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import * as v from 'valibot';
 
 import { DataNotice } from '../../components/data-notice.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { formatDateTime } from '../../lib/format/index.ts';
-import { ApiError, load } from '../../lib/http/index.ts';
+import { load } from '../../lib/http/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
-import { getServerApi } from '../../lib/server/api-client.ts';
+import { getStatus, type TicketStatus } from './api.ts';
 import { UnbindForm } from './unbind-form.client.tsx';
-
-const statusSchema = v.object({
-  ticket: v.string(),
-  status: v.picklist(['pending', 'approved', 'rejected']),
-  createdAt: v.string(),
-});
-type TicketStatus = v.InferOutput<typeof statusSchema>;
-
-const getStatus = async (
-  ticket: string,
-  locale: Locale,
-): Promise<TicketStatus | undefined> => {
-  try {
-    return await getServerApi(locale).get(
-      `/api/v1/security/unbind-google2fa/${encodeURIComponent(ticket)}`,
-      { schema: statusSchema, skipErrorToast: true },
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.retCode === 90001) return undefined;
-    throw error;
-  }
-};
 
 const StatusCheck = ({
   ticket,

@@ -4,11 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { useFocusFirstInvalid, useHydrated } from '../../lib/client/focus.ts';
-import { loadPageActions } from '../../lib/client/load-page-actions.ts';
+import { onFirstUse } from '../../lib/client/on-first-use.ts';
 
 type Values = { email: string; uid: string; reason: string; contact: string };
 type Errors = Partial<Record<keyof Values | 'form', string>>;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-z]{2,24}$/i;
+
+const loadActions = onFirstUse(() => import('./actions.ts'));
 
 /**
  * The unbind request: validated before submit (the first refused field takes the focus, its
@@ -58,7 +60,7 @@ export const UnbindForm = ({ lang }: { lang: string }) => {
       return;
     }
     setPending(true);
-    const result = await loadPageActions()
+    const result = await loadActions()
       .then((actions) =>
         actions.requestUnbind(lang, {
           email: values.email.trim(),

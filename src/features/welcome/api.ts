@@ -2,14 +2,14 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import { ApiError } from '../../lib/http/index.ts';
+import { decimalSchema } from '../../lib/http/decimal-schema.ts';
+import { unlessMissing } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
-const decimal = v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?$/));
 const campaignSummarySchema = v.object({
   name: v.pipe(v.string(), v.maxLength(64)),
-  rewardAmount: decimal,
+  rewardAmount: decimalSchema,
   rewardCoin: v.string(),
   startAt: v.string(),
   endAt: v.string(),
@@ -19,9 +19,9 @@ const campaignSchema = v.object({
   tasks: v.array(
     v.object({
       code: v.string(),
-      reward: decimal,
+      reward: decimalSchema,
       coin: v.string(),
-      target: decimal,
+      target: decimalSchema,
     }),
   ),
 });
@@ -39,21 +39,14 @@ export const getCampaigns = async (
     })
   ).items;
 
-export const getCampaign = async (
+export const getCampaign = (
   name: string,
   locale: Locale,
-): Promise<Campaign | undefined> => {
-  try {
-    return await getServerApi(locale).static(
+): Promise<Campaign | undefined> =>
+  unlessMissing(
+    getServerApi(locale).static(
       `/api/v1/campaigns/${encodeURIComponent(name)}`,
-      {
-        schema: campaignSchema,
-        skipErrorToast: true,
-      },
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.retCode === CAMPAIGN_NOT_FOUND)
-      return undefined;
-    throw error;
-  }
-};
+      { schema: campaignSchema, skipErrorToast: true },
+    ),
+    CAMPAIGN_NOT_FOUND,
+  );

@@ -6,12 +6,12 @@ import { useMemo } from 'react';
 import { clientApiOrigin } from '../client-api.ts';
 import {
   createRequestClient,
+  NOT_LOGGED_IN,
   ERROR_TITLE,
   UNKNOWN_ERROR_DETAIL,
   type ErrorNotice,
   type RequestClient,
 } from '../http/index.ts';
-import { NOT_LOGGED_IN } from './account.ts';
 import { browserPlatform } from './platform.ts';
 import { balancesAtom, showToast, userAtom } from './store.ts';
 

@@ -1,4 +1,4 @@
-import { navigationPath } from '../navigation-path.ts';
+import { isRscPath, navigationPath } from '../navigation-path.ts';
 
 type Timer = ReturnType<typeof setTimeout>;
 
@@ -119,7 +119,7 @@ export const watchPayloads = (line: PrefetchLine): (() => void) => {
       } catch {
         continue;
       }
-      if (!pathname.startsWith('/RSC/')) continue;
+      if (!isRscPath(pathname)) continue;
       const path = navigationPath(pathname);
       if (path !== undefined) line.done(path);
     }

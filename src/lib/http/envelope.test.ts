@@ -6,6 +6,7 @@ import {
   decodeJson,
   parseEnvelope,
   SchemaError,
+  unlessMissing,
 } from './envelope.ts';
 import { statusClassOf } from './notice.ts';
 
@@ -96,5 +97,35 @@ describe('status classes (spec §8: bad request or response by status class)', (
 
   it('a refusal the site named is its own class, whatever the status', () => {
     expect(statusClassOf(403, 'cross-origin')).toBe('cross-origin');
+  });
+});
+
+describe('unlessMissing (a read by key)', () => {
+  const refusal = (code: number) =>
+    new ApiError({ ret_code: code, ret_msg: 'refused' }, '/api/v1/x');
+
+  it('answers the read when it succeeds', async () => {
+    await expect(unlessMissing(Promise.resolve('found'), 50001)).resolves.toBe(
+      'found',
+    );
+  });
+
+  it('answers undefined for the "no such key" ret_code, one or several', async () => {
+    await expect(
+      unlessMissing(Promise.reject(refusal(50001)), 50001),
+    ).resolves.toBeUndefined();
+    await expect(
+      unlessMissing(Promise.reject(refusal(80002)), [80001, 80002]),
+    ).resolves.toBeUndefined();
+  });
+
+  it('rethrows any other failure', async () => {
+    await expect(
+      unlessMissing(Promise.reject(refusal(10008)), 50001),
+    ).rejects.toBeInstanceOf(ApiError);
+    const network = new TypeError('fetch failed');
+    await expect(unlessMissing(Promise.reject(network), [50001])).rejects.toBe(
+      network,
+    );
   });
 });

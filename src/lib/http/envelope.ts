@@ -34,6 +34,28 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A read by key (a ticket, an envelope code, a project): its answer, or undefined when the API
+ * answers `missing` (the key names nothing). Any other failure is rethrown.
+ */
+export const unlessMissing = async <T>(
+  read: Promise<T>,
+  missing: number | readonly number[],
+): Promise<T | undefined> => {
+  try {
+    return await read;
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      (typeof missing === 'number'
+        ? error.retCode === missing
+        : missing.includes(error.retCode))
+    )
+      return undefined;
+    throw error;
+  }
+};
+
 /** The API answered with an HTTP status other than 200. */
 /**
  * A header the site's own refusals carry to say what was refused (`cross-origin`: the page's

@@ -6,8 +6,9 @@ export {
   type Platform,
   type RequestClient,
 } from './client.ts';
-export { ApiError, HttpStatusError } from './envelope.ts';
+export { ApiError, HttpStatusError, unlessMissing } from './envelope.ts';
 export { load } from './load.ts';
+export { NOT_LOGGED_IN } from './ret-codes.ts';
 export {
   ERROR_TITLE,
   UNKNOWN_ERROR_DETAIL,

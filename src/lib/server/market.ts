@@ -2,17 +2,17 @@ import 'server-only';
 
 import * as v from 'valibot';
 
+import { signedDecimalSchema } from '../http/decimal-schema.ts';
 import type { Locale } from '../locales.ts';
 import { getServerApi } from './api-client.ts';
 
-const decimal = v.pipe(v.string(), v.regex(/^-?\d+(?:\.\d+)?$/));
 const tickerSchema = v.object({
   symbol: v.string(),
   base: v.string(),
   quote: v.string(),
-  last: decimal,
-  change24h: decimal,
-  volume24h: decimal,
+  last: signedDecimalSchema,
+  change24h: signedDecimalSchema,
+  volume24h: signedDecimalSchema,
 });
 export type Ticker = v.InferOutput<typeof tickerSchema>;
 

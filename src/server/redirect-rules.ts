@@ -2,20 +2,20 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import { spellPath } from '../../route-spelling.ts';
-import { routePath } from '../../routes.ts';
-import { localeStrategy, type LocaleStrategy } from '../locale-strategy.ts';
-import { DEFAULT_LOCALE, localeFromPath } from '../locales.ts';
-import { getServerApi } from './api-client.ts';
-import { apiOriginFor } from './api-origin.ts';
-import { log } from './log.ts';
-import { findRequestContext } from './request-context.ts';
+import { localeStrategy, type LocaleStrategy } from '../lib/locale-strategy.ts';
+import { DEFAULT_LOCALE, localeFromPath } from '../lib/locales.ts';
+import { getServerApi } from '../lib/server/api-client.ts';
+import { apiOriginFor } from '../lib/server/api-origin.ts';
+import { log } from '../lib/server/log.ts';
+import { findRequestContext } from '../lib/server/request-context.ts';
 import {
   createRouteRules,
   matchRouteRedirect,
   type RouteRules,
-} from './route-rules.ts';
-import { getSiteConfig } from './site-config.ts';
+} from '../lib/server/route-rules.ts';
+import { getSiteConfig } from '../lib/server/site-config.ts';
+import { spellPath } from '../route-spelling.ts';
+import { routePath } from '../routes.ts';
 
 const ruleSchema = v.object({
   rule: v.nullable(

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { getRoute, ROUTES } from '../routes.ts';
 import { declaredQuery, pageAddress, pageRoute } from './page-address.ts';
+import { getRoute, ROUTES } from './routes.ts';
 
 describe('pageAddress', () => {
   it('drops every parameter a page does not read', () => {

@@ -1,6 +1,6 @@
-import { matchRoute, type RouteEntry } from '../routes.ts';
-import { localeFromPath } from './locales.ts';
-import { navigationPath } from './navigation-path.ts';
+import { localeFromPath } from './lib/locales.ts';
+import { navigationPath } from './lib/navigation-path.ts';
+import { matchRoute, type RouteEntry } from './routes.ts';
 
 /** The route a page path (`/ja-JP/earning/savings`) is for, or undefined when it is not a page. */
 export const pageRoute = (pathname: string): RouteEntry | undefined => {

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createIconService, ICON_URL_MAX, type IconSet } from './icons.ts';
+import {
+  createIconService,
+  ICON_URL_MAX,
+  type IconSet,
+} from './icon-source.ts';
 
 const LOCAL: IconSet = {
   prefix: 'lucide',

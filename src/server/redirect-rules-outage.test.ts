@@ -6,7 +6,7 @@ const api = vi.hoisted(() => ({
   calls: 0,
 }));
 
-vi.mock('./api-client.ts', () => ({
+vi.mock('../lib/server/api-client.ts', () => ({
   getServerApi: () => ({
     static: () => {
       api.calls++;
@@ -17,10 +17,10 @@ vi.mock('./api-client.ts', () => ({
   }),
 }));
 // no request context: the build manifest has no rules, the API lookup decides
-vi.mock('./request-context.ts', () => ({
+vi.mock('../lib/server/request-context.ts', () => ({
   findRequestContext: () => undefined,
 }));
-vi.mock('./log.ts', () => ({ log: () => undefined }));
+vi.mock('../lib/server/log.ts', () => ({ log: () => undefined }));
 
 const { findRedirect, LOOKUP_PAUSE_MS } = await import('./redirect-rules.ts');
 
