@@ -1,7 +1,10 @@
 import { atom, createStore, getDefaultStore, type PrimitiveAtom } from 'jotai';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import * as v from 'valibot';
 
 import {
+  ACCOUNT_TYPES,
+  COINS,
   TOAST_LIFE_MS,
   type AccountType,
   type Coin,
@@ -99,10 +102,42 @@ export const openTransfer = (store: AppStore, props: TransferProps = {}) => {
 
 // ── Persistence across a guarded reload ─────────────────────────────────────────────
 
+const toastSchema = v.object({
+  kind: v.picklist(['info', 'success', 'warning', 'error']),
+  title: v.string(),
+  detail: v.exactOptional(v.string()),
+});
+const loginDraftSchema = v.object({ email: v.string() });
+const transferDraftSchema = v.nullable(
+  v.object({
+    from: v.optional(v.picklist(ACCOUNT_TYPES)),
+    to: v.optional(v.picklist(ACCOUNT_TYPES)),
+    coin: v.optional(v.picklist(COINS)),
+    amount: v.string(),
+  }),
+);
+/** A snapshot's outline; each atom and toast in it is checked on its own (one bad one is dropped). */
+const snapshotSchema = v.object({
+  atoms: v.optional(v.record(v.string(), v.unknown())),
+  toasts: v.optional(v.array(v.unknown())),
+});
+
+/** One atom a reload keeps: read for the snapshot, put back only when its schema accepts it. */
+const persisted = <T>(
+  atomToKeep: PrimitiveAtom<T>,
+  schema: v.GenericSchema<unknown, T>,
+) => ({
+  read: (store: AppStore): unknown => store.get(atomToKeep),
+  restore: (store: AppStore, value: unknown): void => {
+    const result = v.safeParse(schema, value);
+    if (result.success) store.set(atomToKeep, result.output);
+  },
+});
+
 /** The atoms a reload keeps, by a stable name (a session-storage snapshot, never the token). */
-const PERSISTED: Readonly<Record<string, PrimitiveAtom<unknown>>> = {
-  loginDraft: loginDraftAtom as PrimitiveAtom<unknown>,
-  transferDraft: transferDraftAtom as PrimitiveAtom<unknown>,
+const PERSISTED: Readonly<Record<string, ReturnType<typeof persisted>>> = {
+  loginDraft: persisted(loginDraftAtom, loginDraftSchema),
+  transferDraft: persisted(transferDraftAtom, transferDraftSchema),
 };
 export const SNAPSHOT_KEY = 'exchange:store';
 
@@ -113,35 +148,10 @@ export type Snapshot = {
 
 export const snapshotStore = (store: AppStore): Snapshot => ({
   atoms: Object.fromEntries(
-    Object.entries(PERSISTED).map(([name, a]) => [name, store.get(a)]),
+    Object.entries(PERSISTED).map(([name, kept]) => [name, kept.read(store)]),
   ),
   toasts: toastQueue(store).visibleToasts.map((t) => t.content),
 });
-
-const isToast = (value: unknown): value is ToastContent => {
-  if (typeof value !== 'object' || value === null) return false;
-  const t = value as Record<string, unknown>;
-  return (
-    ['info', 'success', 'warning', 'error'].includes(String(t.kind)) &&
-    typeof t.title === 'string' &&
-    (t.detail === undefined || typeof t.detail === 'string')
-  );
-};
-
-const isLoginDraft = (value: unknown): value is LoginDraft =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Record<string, unknown>).email === 'string';
-
-const isTransferDraft = (value: unknown): value is TransferDraft | null =>
-  value === null ||
-  (typeof value === 'object' &&
-    typeof (value as Record<string, unknown>).amount === 'string');
-
-const VALIDATORS: Readonly<Record<string, (value: unknown) => boolean>> = {
-  loginDraft: isLoginDraft,
-  transferDraft: isTransferDraft,
-};
 
 /** Puts a snapshot back; anything malformed (an old build's shape, tampering) is ignored. */
 export const restoreStore = (store: AppStore, raw: string | null): boolean => {
@@ -152,17 +162,15 @@ export const restoreStore = (store: AppStore, raw: string | null): boolean => {
   } catch {
     return false;
   }
-  if (typeof parsed !== 'object' || parsed === null) return false;
-  const { atoms, toasts } = parsed as Record<string, unknown>;
-  if (typeof atoms === 'object' && atoms !== null) {
-    for (const [name, value] of Object.entries(atoms)) {
-      const target = PERSISTED[name];
-      if (target && VALIDATORS[name]?.(value)) store.set(target, value);
-    }
+  const snapshot = v.safeParse(snapshotSchema, parsed);
+  if (!snapshot.success) return false;
+  const { atoms = {}, toasts = [] } = snapshot.output;
+  for (const [name, value] of Object.entries(atoms))
+    if (Object.hasOwn(PERSISTED, name)) PERSISTED[name]?.restore(store, value);
+  for (const toast of toasts.slice(0, 5)) {
+    const checked = v.safeParse(toastSchema, toast);
+    if (checked.success) showToast(store, checked.output);
   }
-  if (Array.isArray(toasts))
-    for (const toast of toasts.slice(0, 5))
-      if (isToast(toast)) showToast(store, toast);
   return true;
 };
 
