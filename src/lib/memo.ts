@@ -2,7 +2,7 @@
  * Answers of a pure function, by key. Formatting API values with Intl is pure but not cheap (ICU
  * builds an interval formatter on every `formatRange` call; percentages and grouped decimals
  * go through `formatToParts`), nor is reading a user agent; a page shows the same few values,
- * and a server sees the same few browsers, on every render (issue 8). Bounded: emptied when
+ * and a server sees the same few browsers, on every render (decision 0014). Bounded: emptied when
  * full, so a flood of distinct keys costs at most `max` entries.
  */
 export const createTextMemo = <T extends string = string>(max: number) => {

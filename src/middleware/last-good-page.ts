@@ -34,7 +34,7 @@ export const staleNoticeHtml = (locale: Locale | undefined): string =>
   `<div role="status" data-stale-notice="" style="padding:.75rem 1rem;background:#5c4400;color:#fff3d1;text-align:center">${escapeHtml(getServerI18n(locale ?? DEFAULT_LOCALE)._(STALE_NOTICE))}</div>`;
 
 /**
- * Stale-if-error for pages (issue 29): the last good HTML of each guest page without a query,
+ * Stale-if-error for pages: the last good HTML of each guest page without a query,
  * kept apart from the guest cache (bounded in entries and bytes, least recently stored
  * forgotten first). When a guest's render answers 503 because the API is down, the last good
  * copy (up to `maxAgeMs` old) answers instead: 200, not stored by any cache, with a localized notice

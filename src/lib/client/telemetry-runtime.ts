@@ -55,12 +55,6 @@ const contextOf = (place: Place): AnalyticsContext => ({
   notify_lang: place.notify_lang || document.documentElement.lang,
 });
 
-/**
- * The telemetry runtime, started by the widgets chunk: the analytics collector (batches sent
- * with a keepalive fetch, or sendBeacon when fetch is unavailable), error reporting, the front
- * logger, and one performance report per page load.
- */
-
 /** Sends one JSON body; text/plain keeps a cross-origin send free of a preflight. */
 export const beacon = (endpoint: string, body: string): boolean => {
   try {
@@ -82,6 +76,11 @@ export const beacon = (endpoint: string, body: string): boolean => {
 
 let started = false;
 
+/**
+ * The telemetry runtime, started by the widgets chunk: the analytics collector (batches sent
+ * with a keepalive fetch, or sendBeacon when fetch is unavailable), error reporting, the front
+ * logger, and one performance report per page load.
+ */
 export const startTelemetryRuntime = (config: TelemetryConfig): void => {
   if (started) return;
   started = true;

@@ -105,7 +105,7 @@ export const LOOKUP_PAUSE_MS = 5_000;
 let pausedUntil = 0;
 
 /**
- * The last answer the API gave for each path (issue 29): while lookups fail, a path keeps the
+ * The last answer the API gave for each path: while lookups fail, a path keeps the
  * rule it had. Bounded; the least recently answered paths are forgotten first.
  */
 export const LAST_GOOD_RULES_MAX = 2000;
