@@ -30,7 +30,7 @@ export const declaredQuery = (
 };
 
 /**
- * The one address a page request renders as (issue 23): the path, and of the query only what the
+ * The one address a page request renders as: the path, and of the query only what the
  * page declares. A document `/en/earning/savings?gclid=1&coin=BTC` → `/en/earning/savings?coin=BTC`;
  * a client navigation `/RSC/R/en/launchpad.txt?query=utm_source%3Dx` → `/RSC/R/en/launchpad.txt`.
  * `undefined` when the path is not a page of the route table (the request is left as it is).

@@ -32,7 +32,7 @@ const loaded = new Map<RouteId, Promise<PageModule>>();
 
 /**
  * A route's page module, imported once: a dynamic `import()` of a module already loaded still
- * goes through the module loader on every call (about 1% of an uncached render, issue 8).
+ * goes through the module loader on every call (decision 0014).
  */
 export const loadPageModule = (id: RouteId): Promise<PageModule> => {
   let page = loaded.get(id);

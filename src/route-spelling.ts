@@ -17,7 +17,7 @@ import { createTextMemo } from './lib/memo.ts';
 import { ROUTES, type RouteEntry, type RouteId } from './routes.ts';
 
 /**
- * One spelling per page (issue 26): every address a person or a crawler types for a page of
+ * One spelling per page: every address a person or a crawler types for a page of
  * the route table — a prefix in another case, a bare language, a language alias, a route segment
  * in another case, no prefix at all — is mapped here, from the two tables, onto the one spelling
  * the strategy gives that page. Pure: the middleware turns the answer into a single redirect.
@@ -166,8 +166,8 @@ const SUGGESTIBLE = ROUTES.filter(
 }));
 
 /**
- * The page of the route table nearest to a path that is not a page (issue 26: the 404's "did
- * you mean"): the fixed-path page whose path is the asked path's beginning (`/launchpad/x/y` →
+ * The page of the route table nearest to a path that is not a page (the 404's "did you
+ * mean"): the fixed-path page whose path is the asked path's beginning (`/launchpad/x/y` →
  * launchpad, an unknown key → its list) or a few typos away from it (`/launchpd`,
  * `/earning/saving`), compared without case after the locale prefix in any spelling. Only a route
  * id comes out: the link is built from the table, never from the path.

@@ -50,7 +50,7 @@ export type RouteEntry = {
   /** Shown in the header navigation. */
   readonly nav: boolean;
   /**
-   * The query parameters the page reads (issue 23). Every other parameter (utm_*, gclid, a
+   * The query parameters the page reads. Every other parameter (utm_*, gclid, a
    * random cache-buster) is dropped before the render: it never changes the HTML, the RSC
    * payload, canonical or hreflang, and it is no part of the page cache key. It stays in the
    * address bar for analytics in the browser.

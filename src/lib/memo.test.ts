@@ -14,14 +14,16 @@ describe('createTextMemo', () => {
     expect(calls).toBe(2);
   });
 
-  it('holds at most `max` entries: a flood of keys empties it and it starts again', () => {
+  it('holds at most `max` entries: past them the least recently used key is formatted again', () => {
     const memo = createTextMemo(3);
     let calls = 0;
     const format = () => String(++calls);
     for (const key of ['a', 'b', 'c']) memo(key, format);
     expect(memo('a', format)).toBe('1');
-    memo('d', format); // full: emptied, then d
-    expect(memo('a', format)).toBe('5');
+    memo('d', format); // full: b, the least recently used, is forgotten
+    expect(memo('a', format)).toBe('1');
+    expect(memo('c', format)).toBe('3');
+    expect(memo('b', format)).toBe('5');
     expect(calls).toBe(5);
   });
 });

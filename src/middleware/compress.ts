@@ -19,14 +19,14 @@ const MIN_BYTES = 1024;
 
 /**
  * Settings for bodies compressed while they are made (pages, RSC payloads, API answers).
- * Measured on a 42 KB page (issue 8, decisions 0007 and 0008): through a zlib stream, every
- * flush and every chunk is a trip to the zlib thread and back through two kinds of streams —
- * about 1 ms of CPU a page in the server, twice the compression itself. So a body that is
+ * Through a zlib stream, every flush and every chunk is a trip to the zlib thread and back
+ * through two kinds of streams, which costs more CPU than the compression itself (decisions
+ * 0007, 0008 and 0014). So a body that is
  * complete before it goes quiet for `STREAM_QUIET_MS` (most pages: they render in a few ms)
  * is compressed in one call; one that goes quiet first (a page waiting for a slow API) is
  * streamed from then on, flushed whenever it goes quiet again, so its shell still leaves at
- * once. Brotli quality 2: on the 29 KB page 0.115 ms against 0.14 at quality 3 and 0.65 at 4,
- * for 1% more bytes than 3 (quality 1: 0.083 ms but 9% more). Cached pages and assets are
+ * once. Brotli quality 2: nearly the bytes of quality 3 for less CPU (decision 0014). Cached
+ * pages and assets are
  * compressed once, at a higher quality, elsewhere.
  */
 export const STREAM_BROTLI_QUALITY = 2;
@@ -101,11 +101,8 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A whole body in one call, on the zlib threadpool rather than the main thread (issue 23). For
- * the 28 KB /en/launchpad, `node bench/compress-main-thread.ts <page.html>` measured brotli 2 run
- * synchronously holding the main thread 0.40–0.77 ms a call, and 0.15–0.18 ms on the threadpool
- * (callback and bookkeeping; event loop utilization over 2,000 calls). Three runs on the shared
- * machine, load average 10–14 (decision 0013).
+ * A whole body in one call, on the zlib threadpool rather than the main thread, which then
+ * holds only the callback and its bookkeeping (decisions 0013 and 0014).
  */
 const compressWhole = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
   encoding === 'br'
@@ -312,7 +309,7 @@ export const compress = (): MiddlewareHandler => async (c, next) => {
   if (Number.isNaN(length)) {
     // No length given (an API route's text, a short JSON, a page): read up to MIN_BYTES ahead.
     // A body that ends before that is sent as it is, with its length: a compressor for a few
-    // bytes costs more than it saves (issue 8: most of the CPU of a /robots.txt answer).
+    // bytes costs more than it saves.
     let size = 0;
     while (size < MIN_BYTES) {
       const { done, value } = await reader.read();

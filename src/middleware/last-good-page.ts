@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 
 import { escapeHtml } from '../lib/html.ts';
 import { getServerI18n } from '../lib/i18n/server.ts';
@@ -34,7 +35,7 @@ export const staleNoticeHtml = (locale: Locale | undefined): string =>
   `<div role="status" data-stale-notice="" style="padding:.75rem 1rem;background:#5c4400;color:#fff3d1;text-align:center">${escapeHtml(getServerI18n(locale ?? DEFAULT_LOCALE)._(STALE_NOTICE))}</div>`;
 
 /**
- * Stale-if-error for pages (issue 29): the last good HTML of each guest page without a query,
+ * Stale-if-error for pages: the last good HTML of each guest page without a query,
  * kept apart from the guest cache (bounded in entries and bytes, least recently stored
  * forgotten first). When a guest's render answers 503 because the API is down, the last good
  * copy (up to `maxAgeMs` old) answers instead: 200, not stored by any cache, with a localized notice
@@ -46,27 +47,12 @@ export const lastGoodPages = (options: LastGoodOptions) => {
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
-  const copies = new Map<string, Copy>();
-  let bytes = 0;
-
-  const drop = (key: string) => {
-    const copy = copies.get(key);
-    if (!copy) return;
-    bytes -= copy.html.length;
-    copies.delete(key);
-  };
-  const store = (key: string, copy: Copy) => {
-    drop(key);
-    if (copy.html.length > maxBytes) return;
-    copies.set(key, copy);
-    bytes += copy.html.length;
-    while (copies.size > maxEntries || bytes > maxBytes) {
-      const oldest = copies.keys().next().value;
-      if (oldest === undefined) break;
-      drop(oldest);
-    }
-  };
-
+  // reads peek: the least recently stored copy is forgotten first, however often it answered
+  const copies = new LRUCache<string, Copy>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (copy) => Math.max(1, copy.html.length),
+  });
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
@@ -82,7 +68,7 @@ export const lastGoodPages = (options: LastGoodOptions) => {
       context.status?.code === 503 &&
       !mayCarryToken(context.cookie)
     ) {
-      const copy = copies.get(key);
+      const copy = copies.peek(key);
       if (!copy || now() - copy.at > options.maxAgeMs) return;
       await res.body?.cancel();
       const html = copy.html
@@ -119,7 +105,7 @@ export const lastGoodPages = (options: LastGoodOptions) => {
       ) &&
       !mayCarryToken(context.cookie);
     if (!recordable) return;
-    const existing = copies.get(key);
+    const existing = copies.peek(key);
     if (existing && now() - existing.at < refreshMs) return;
     const body = res.body;
     if (!body) return;
@@ -128,7 +114,7 @@ export const lastGoodPages = (options: LastGoodOptions) => {
     const nonce = context.nonce;
     void new Response(toCopy)
       .text()
-      .then((html) => store(key, { html, nonce, at: now() }))
+      .then((html) => copies.set(key, { html, nonce, at: now() }))
       .catch(() => undefined);
   };
 

@@ -29,10 +29,9 @@ export type RenderGate = {
 
 /**
  * A line in front of rendering. Rendering a page is CPU work: past a few at once, more renders
- * in parallel do not finish sooner (measured under 32 connections, issue 8: the same throughput
- * at 8 as at 32 renders at once), they only hold their work in memory side by side and finish in
- * no particular order. Turns are handed out in arrival order; the line itself is bounded in
- * length and in time (issue 23): past `maxWaiting` waiting, or after `maxWaitMs` in line, a
+ * in parallel do not finish sooner (decision 0014), they only hold their work in memory side by
+ * side and finish in no particular order. Turns are handed out in arrival order; the line itself
+ * is bounded in length and in time: past `maxWaiting` waiting, or after `maxWaitMs` in line, a
  * request is refused instead of rendering anyway, so renders at once never exceed
  * `concurrency` and the memory they hold stays bounded under a flood.
  */

@@ -1,34 +1,76 @@
 import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 
 import { findRequestContext } from '../lib/server/request-context.ts';
 import type { SiteConfig } from '../lib/server/site-config.ts';
 import { mutableResponse } from './response.ts';
 
-/** The CSP: scripts only from this origin plus the exact inline scripts (by nonce or hash). */
+type CspDirectives = NonNullable<
+  NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
+>;
+type ScriptSource = NonNullable<CspDirectives['scriptSrc']>[number];
+
+/** The CSP's directives: scripts only from this origin plus the exact inline scripts (by nonce or hash). */
+const cspDirectives = (
+  scriptSources: readonly ScriptSource[],
+  config: SiteConfig,
+  dev: boolean,
+): CspDirectives => {
+  const frame = config.frameUrl ? [new URL(config.frameUrl).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      ...scriptSources,
+      ...frame,
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...frame],
+    fontSrc: ["'self'", 'data:'],
+    // telemetry and the CDN live on the registrable domain (log., apm., errors., static.)
+    connectSrc: [
+      "'self'",
+      `https://*.${config.siteDomain}`,
+      ...frame,
+      ...(dev ? ['ws:', 'wss:'] : []),
+    ],
+    frameSrc: ["'self'", ...frame],
+    frameAncestors: ["'self'", ...frame],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    ...(config.siteOrigin.startsWith('https:')
+      ? { upgradeInsecureRequests: [] }
+      : {}),
+  };
+};
+
+/** The CSP as a header value, for answers made outside the middleware (bare answers, cached pages). */
 export const contentSecurityPolicy = (
   scriptSources: readonly string[],
   config: SiteConfig,
   dev: boolean,
-): string => {
-  const frameHost = config.frameUrl ? new URL(config.frameUrl).origin : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(' ')}${frameHost ? ` ${frameHost}` : ''}${dev ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${frameHost ? ` ${frameHost}` : ''}`,
-    "font-src 'self' data:",
-    // telemetry and the CDN live on the registrable domain (log., apm., errors., static.)
-    `connect-src 'self' https://*.${config.siteDomain}${frameHost ? ` ${frameHost}` : ''}${dev ? ' ws: wss:' : ''}`,
-    `frame-src 'self'${frameHost ? ` ${frameHost}` : ''}`,
-    `frame-ancestors 'self'${frameHost ? ` ${frameHost}` : ''}`,
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-    ...(config.siteOrigin.startsWith('https:')
-      ? ['upgrade-insecure-requests']
-      : []),
-  ].join('; ');
-};
+): string =>
+  Object.entries(cspDirectives(scriptSources, config, dev))
+    .map(([name, values]: [string, unknown]) =>
+      [
+        name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+        ...(Array.isArray(values) ? values.map(String) : []),
+      ].join(' '),
+    )
+    .join('; ');
+
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+/** Powerful features no page here uses, refused for the page and every frame in it. */
+const REFUSED_FEATURES = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+] as const;
 
 /**
  * The headers every answer carries, whatever made it: the chain below, and the answers made
@@ -36,14 +78,11 @@ export const contentSecurityPolicy = (
  */
 export const baseSecurityHeaders = (dev: boolean): Record<string, string> => ({
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'referrer-policy': REFERRER_POLICY,
+  'permissions-policy': REFUSED_FEATURES.map((name) => `${name}=()`).join(', '),
   'cross-origin-opener-policy': 'same-origin',
   'x-frame-options': 'SAMEORIGIN',
-  ...(dev
-    ? {}
-    : { 'strict-transport-security': 'max-age=63072000; includeSubDomains' }),
+  ...(dev ? {} : { 'strict-transport-security': STRICT_TRANSPORT_SECURITY }),
 });
 
 /** The full set for an answer with no request context (no nonce: no inline script runs). */
@@ -55,21 +94,47 @@ export const bareSecurityHeaders = (
   'content-security-policy': contentSecurityPolicy([], config, dev),
 });
 
-/** Security headers on every response, static files included (they pass through here). */
+/**
+ * Security headers on every response, static files included (they pass through here), by
+ * hono/secure-headers: the same set as `baseSecurityHeaders` (Hono's other defaults off, so an
+ * answer carries what the bare answers carry) and the CSP with this request's nonce. A cached
+ * page's CSP is swapped for the hash-based one by the guest cache when it stores the page; an answer outside any request
+ * context gets no nonce (no inline script of ours runs there).
+ */
 export const securityHeaders = (
   config: SiteConfig,
   dev: boolean,
 ): MiddlewareHandler => {
-  const base = Object.entries(baseSecurityHeaders(dev));
-  return async (c, next) => {
-    await next();
-    const context = findRequestContext();
-    const headers = mutableResponse(c).headers;
-    for (const [name, value] of base) headers.set(name, value);
-    if (context)
-      headers.set(
-        'content-security-policy',
-        contentSecurityPolicy([`'nonce-${context.nonce}'`], config, dev),
-      );
-  };
+  const headers = secureHeaders({
+    contentSecurityPolicy: cspDirectives(
+      [
+        () => {
+          const context = findRequestContext();
+          return context ? `'nonce-${context.nonce}'` : '';
+        },
+      ],
+      config,
+      dev,
+    ),
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: REFERRER_POLICY,
+    permissionsPolicy: Object.fromEntries(
+      REFUSED_FEATURES.map((name) => [name, false]),
+    ),
+    crossOriginOpenerPolicy: 'same-origin',
+    xFrameOptions: 'SAMEORIGIN',
+    strictTransportSecurity: dev ? false : STRICT_TRANSPORT_SECURITY,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  return (c, next) =>
+    headers(c, async () => {
+      await next();
+      // a proxied answer's headers are immutable: Hono's middleware sets them in place
+      mutableResponse(c);
+    });
 };

@@ -6,15 +6,11 @@ import {
   type ServerOptions,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 
 import { getRequestListener } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 
-import { isRscPath } from '../lib/navigation-path.ts';
 import { log, logEnabled } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import {
@@ -34,18 +30,18 @@ import { methods } from '../middleware/methods.ts';
 import { negotiateRoot, rootRedirectPath } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
 import { originCheck } from '../middleware/origin-check.ts';
-import { dropInvalidRange } from '../middleware/range.ts';
+import { pageBodyLimit } from '../middleware/page-body-limit.ts';
 import { remoteTranslations } from '../middleware/remote-translations.ts';
 import { createRenderGate, renderLimit } from '../middleware/render-limit.ts';
+import { render } from '../middleware/render.ts';
 import { requestContext, trustedHost } from '../middleware/request-context.ts';
-import { mutableResponse } from '../middleware/response.ts';
 import {
   bareSecurityHeaders,
   contentSecurityPolicy,
   securityHeaders,
 } from '../middleware/security-headers.ts';
+import { staticFiles } from '../middleware/static-files.ts';
 import { statusRewrite } from '../middleware/status.ts';
-import { pageAddress } from '../page-address.ts';
 import { answerClientErrors, badRequest } from './bare-answers.ts';
 
 const headerOf = (req: IncomingMessage, name: string): string | undefined => {
@@ -98,23 +94,6 @@ const withCacheFastPath =
     });
 
 /**
- * The request Waku renders: for a page (document or client navigation), its one address with
- * only the query parameters the page declares (issue 23), so an undeclared parameter never
- * reaches the HTML or the RSC payload (which names the route and its query).
- */
-export const pageRequest = (request: Request): Request => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return request;
-  const url = new URL(request.url);
-  const address = pageAddress(url.pathname, url.search);
-  if (address === undefined || address === `${url.pathname}${url.search}`)
-    return request;
-  return new Request(new URL(address, url), request);
-};
-
-/** Pages take no request bodies beyond small forms; the API proxy has its own limit. */
-export const PAGE_BODY_LIMIT = 64 * 1024;
-
-/**
  * Our server entry: Waku's node adapter serves static files before any middleware, so
  * static responses would miss the security headers. Here every response — static files,
  * API proxy, pages — passes through the same chain, in this order.
@@ -123,9 +102,6 @@ export default createServerEntryAdapter(
   ({ processRequest, processBuild, config, isBuild }) => {
     const site = getSiteConfig();
     const dev = !isBuild;
-    const app = new Hono<RequestIdEnv>();
-    app.use(requestIds());
-    app.use(accessLog());
     // PAGE_CACHE=off: every page renders (benchmarks of the render path, debugging)
     const cache =
       isBuild && process.env.PAGE_CACHE !== 'off'
@@ -142,56 +118,53 @@ export default createServerEntryAdapter(
               rootRedirectPath(site.rootRedirect) === '',
           })
         : undefined;
+    const app = new Hono<RequestIdEnv>();
+    // The chain, outermost first. Each answer passes back out through every step above the one
+    // that made it.
+    // 1. an id for every request, first, so every later step and log line can name it
+    app.use(requestIds());
+    // 2. the access log wraps everything below, so cache hits and static files are logged too
+    app.use(accessLog());
+    // 3. compression wraps every answer made below it, the page cache's included
     if (isBuild) app.use(compress());
+    // 4. a cached page answers before any per-request work (context, nonce, render)
     if (cache) app.use(cache.middleware);
+    // 5. the request context (locale, path, nonce, visitor) that every step below reads
     app.use(requestContext(site));
+    // 6. security headers on every answer made below, with the context's CSP nonce
     app.use(securityHeaders(site, dev));
+    // 7. malformed or oversized addresses and queries refused before anything routes on them
     app.use(normalize(site.localeStrategy));
-    // a method a path does not take is a 405 with Allow whatever its Origin (one answer), then
-    // the probes, then the Origin check for the methods a path takes
+    // 8. a method a path does not take is a 405 with Allow whatever its Origin (one answer)
     app.use(methods());
+    // 9. the probes, before the Origin check and the body limit (they take neither)
     app.use(health(site));
+    // 10. the Origin check for the methods a path takes
     app.use(originCheck());
-    app.use(
-      bodyLimit({
-        maxSize: PAGE_BODY_LIMIT,
-        onError: (c) => c.text('Payload Too Large\n', 413),
-      }),
-    );
+    // 11. no body beyond a small form reaches a handler
+    app.use(pageBodyLimit());
+    // 12. the API under the site's own origin, before any page or file lookup
     app.use(apiProxy(site));
+    // 13. icons rendered on demand, before the file lookup (they have no file)
     app.use(icons(site));
+    // 14. `/` to the visitor's language (or the configured root redirect)
     app.use(
       negotiateRoot(rootRedirectPath(site.rootRedirect), site.localeStrategy),
     );
-    if (isBuild) {
-      const serveFiles = serveStatic({
-        root: path.join(config.distDir, 'public'),
-        precompressed: true,
-        rewriteRequestPath: (p) => p.slice(config.basePath.length - 1),
-        onFound: (p, c) => {
-          c.header(
-            'cache-control',
-            p.includes('/assets/')
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=3600',
-          );
-        },
-      });
-      // only paths that name a file (an extension) are looked up on disk: pages skip the stat
-      app.use((c, next) => {
-        if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-        dropInvalidRange(c);
-        return serveFiles(c, next);
-      });
-    }
+    // 15. the build's files, only for paths that name one (in development Vite serves them)
+    if (isBuild) app.use(staticFiles(config.distDir, config.basePath));
+    // 16. a locale's remote translation bundles loaded before its page renders (when they are on)
     if (site.remoteTranslations.enabled) app.use(remoteTranslations());
-    // during an API outage a page answers its last good copy (issue 29)
+    // 17. during an API outage a page answers its last good copy
     app.use(
       lastGoodPages({
         maxAgeMs: Number(process.env.STALE_IF_ERROR_MS ?? 86_400_000),
       }).middleware,
     );
+    // 18. statuses that mean what they say: a page's own status on the wire, a thrown error's
+    // localized error screen instead of Waku's bare 500
     app.use(statusRewrite());
+    // 19. a bounded number of renders at once; the rest wait briefly or get a 503
     app.use(
       renderLimit(
         createRenderGate({
@@ -201,25 +174,8 @@ export default createServerEntryAdapter(
         }),
       ),
     );
-    app.use(async (c, next) => {
-      const res = await processRequest(pageRequest(c.req.raw));
-      if (res) {
-        c.res = res;
-        // an RSC payload is `text/x-component` (Waku leaves the type out): caches, compression
-        // and tools see it for what it is
-        if (
-          res.status === 200 &&
-          isRscPath(c.req.path) &&
-          !/^text\/x-component/.test(res.headers.get('content-type') ?? '')
-        )
-          mutableResponse(c).headers.set(
-            'content-type',
-            'text/x-component; charset=utf-8',
-          );
-        return;
-      }
-      await next();
-    });
+    // 20. last: Waku renders the page, the RSC payload or the server action
+    app.use(render(processRequest));
     app.notFound((c) => c.text('404 Not Found\n', 404));
     app.onError(onError);
     return {

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 
 import { localeStrategy, type LocaleStrategy } from '../lib/locale-strategy.ts';
@@ -105,22 +106,17 @@ export const LOOKUP_PAUSE_MS = 5_000;
 let pausedUntil = 0;
 
 /**
- * The last answer the API gave for each path (issue 29): while lookups fail, a path keeps the
+ * The last answer the API gave for each path: while lookups fail, a path keeps the
  * rule it had. Bounded; the least recently answered paths are forgotten first.
  */
 export const LAST_GOOD_RULES_MAX = 2000;
-const lastGood = new Map<string, Redirect>();
+const lastGood = new LRUCache<string, Redirect>({ max: LAST_GOOD_RULES_MAX });
 const remember = (
   pathname: string,
   redirect: Redirect | undefined,
 ): Redirect | undefined => {
-  lastGood.delete(pathname);
-  if (!redirect) return undefined;
-  lastGood.set(pathname, redirect);
-  if (lastGood.size > LAST_GOOD_RULES_MAX) {
-    const oldest = lastGood.keys().next().value;
-    if (oldest !== undefined) lastGood.delete(oldest);
-  }
+  if (redirect) lastGood.set(pathname, redirect);
+  else lastGood.delete(pathname);
   return redirect;
 };
 
@@ -168,7 +164,7 @@ export const findRedirect = async (
   const fromManifest = await manifestRedirect(pathname);
   if (fromManifest) return fromManifest;
   const config = getSiteConfig();
-  if (Date.now() < pausedUntil) return lastGood.get(pathname);
+  if (Date.now() < pausedUntil) return lastGood.peek(pathname);
   try {
     // read through the server's bounded response cache: rules change rarely
     const { rule } = await getServerApi(undefined, { optional: true }).static(
@@ -201,6 +197,6 @@ export const findRedirect = async (
       pathname,
       error: String(error),
     });
-    return lastGood.get(pathname);
+    return lastGood.peek(pathname);
   }
 };

@@ -25,16 +25,6 @@ import { SiteLinkNavigation } from './site-link-navigation.client.tsx';
 
 const Widgets = lazy(() => loadWidgets().then((m) => ({ default: m.Widgets })));
 
-/**
- * The client root of every page, kept to a few hundred bytes of the page's first JS: the client
- * catalog, the loading bar and the global error screen. The widgets — the one jotai store,
- * toasts, login and transfer dialogs, user menu, session and build watcher — arrive in their
- * own chunk a second after the page starts (at once when the request carried a session, or
- * when someone clicks Log in), so no visitor waits for them.
- *
- * `session` says only whether the request carried a token cookie (its value is never read
- * here); with it the user info is fetched, without it the visitor is a guest.
- */
 /** Mounts the widgets chunk once wanted (a second after start, a session, or first use). */
 const WidgetsMount = ({ session }: { session: boolean }) => {
   const { t } = useLingui();
@@ -88,6 +78,16 @@ const TelemetryMount = ({
   return null;
 };
 
+/**
+ * The client root of every page, kept to a few hundred bytes of the page's first JS: the client
+ * catalog, the loading bar and the global error screen. The widgets — the one jotai store,
+ * toasts, login and transfer dialogs, user menu, session and build watcher — arrive in their
+ * own chunk a second after the page starts (at once when the request carried a session, or
+ * when someone clicks Log in), so no visitor waits for them.
+ *
+ * `session` says only whether the request carried a token cookie (its value is never read
+ * here); with it the user info is fetched, without it the visitor is a guest.
+ */
 export const AppRoot = ({
   locale,
   homePath,

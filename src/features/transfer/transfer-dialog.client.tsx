@@ -53,14 +53,6 @@ type Errors = {
   form?: string | undefined;
 };
 
-/**
- * The transfer dialog (spec §4): recreated on every open with the opener's from / to / coin;
- * moves one of the five coins between two of the four account types. Shows both balances,
- * reads the amount in the reader's locale ('1.234,5' in de-DE), at most 8 decimals, with a Max
- * button; checks before sending that the amount is positive, within the balance and that the
- * accounts differ. On success: a toast, the balances refreshed, the amount cleared; API
- * refusals come as the request client's toast.
- */
 /** A react-aria select over a fixed set of ids (accounts, coins); `accept` narrows the key. */
 const ChoiceSelect = <T extends string>({
   label,
@@ -102,6 +94,14 @@ const ChoiceSelect = <T extends string>({
   </Select>
 );
 
+/**
+ * The transfer dialog (spec §4): recreated on every open with the opener's from / to / coin;
+ * moves one of the five coins between two of the four account types. Shows both balances,
+ * reads the amount in the reader's locale ('1.234,5' in de-DE), at most 8 decimals, with a Max
+ * button; checks before sending that the amount is positive, within the balance and that the
+ * accounts differ. On success: a toast, the balances refreshed, the amount cleared; API
+ * refusals come as the request client's toast.
+ */
 export const TransferDialog = ({ request }: { request: TransferRequest }) => {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;

@@ -1,5 +1,5 @@
 /**
- * The few bytes every page loads (issue 8: initial JS within 5 KB of the framework floor):
+ * The few bytes every page loads (the first JS stays close to the framework's own, decision 0005):
  * tiny external stores for what the always-present pieces share — navigations in flight (the
  * loading bar), the global error state, whether the widgets chunk is wanted (see
  * shell/load-widgets.ts), and how to save the store before a reload.

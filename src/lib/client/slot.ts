@@ -1,6 +1,6 @@
 /**
  * A value shown as an element inside a translated sentence ("Available: <output>5 USDT</output>")
- * without Lingui's <Trans>, whose runtime would join the first JS of every page (issue 8): the
+ * without Lingui's <Trans>, whose runtime would join the first JS of every page: the
  * message takes the value as an ordinary placeholder, so each locale still places it and sets
  * the punctuation around it. `SLOT` stands in for the value; the sentence is cut there.
  */

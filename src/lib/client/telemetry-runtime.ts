@@ -1,8 +1,13 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+
 import { createCollector } from '../telemetry/analytics.ts';
 import type { AnalyticsContext } from '../telemetry/analytics.ts';
 import { createErrorReporter } from '../telemetry/error-reporting.ts';
 import { createFrontLogger } from '../telemetry/front-logger.ts';
-import { pageMetrics } from '../telemetry/performance-monitoring.ts';
+import {
+  pageMetrics,
+  type WebVitals,
+} from '../telemetry/performance-monitoring.ts';
 import { browserPlatform } from './platform.ts';
 import {
   attachRuntime,
@@ -55,12 +60,6 @@ const contextOf = (place: Place): AnalyticsContext => ({
   notify_lang: place.notify_lang || document.documentElement.lang,
 });
 
-/**
- * The telemetry runtime, started by the widgets chunk: the analytics collector (batches sent
- * with a keepalive fetch, or sendBeacon when fetch is unavailable), error reporting, the front
- * logger, and one performance report per page load.
- */
-
 /** Sends one JSON body; text/plain keeps a cross-origin send free of a preflight. */
 export const beacon = (endpoint: string, body: string): boolean => {
   try {
@@ -82,6 +81,11 @@ export const beacon = (endpoint: string, body: string): boolean => {
 
 let started = false;
 
+/**
+ * The telemetry runtime, started by the widgets chunk: the analytics collector (batches sent
+ * with a keepalive fetch, or sendBeacon when fetch is unavailable), error reporting, the front
+ * logger, and one performance report per page load.
+ */
 export const startTelemetryRuntime = (config: TelemetryConfig): void => {
   if (started) return;
   started = true;
@@ -124,30 +128,28 @@ export const startTelemetryRuntime = (config: TelemetryConfig): void => {
   window.addEventListener('pagehide', () => collector.flush());
 
   if (config.endpoints.performance) {
-    const paints: { fcp?: number; lcp?: number } = {};
-    try {
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (entry.name === 'first-contentful-paint')
-            paints.fcp = entry.startTime;
-      }).observe({ type: 'paint', buffered: true });
-      new PerformanceObserver((list) => {
-        const last = list.getEntries().at(-1);
-        if (last) paints.lcp = last.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    } catch {
-      // an old browser: navigation timings only
-    }
+    // web-vitals keeps each metric's latest value (reportAllChanges); the report reads them when
+    // the page is hidden. Its own hidden handlers were added first, so they run before ours.
+    const vitals: WebVitals = {};
+    const keep =
+      (name: keyof WebVitals) =>
+      ({ value }: { value: number }) => {
+        vitals[name] = value;
+      };
+    const options = { reportAllChanges: true };
+    onTTFB(keep('ttfb'), options);
+    onFCP(keep('fcp'), options);
+    onLCP(keep('lcp'), options);
+    onINP(keep('inp'), options);
+    onCLS(keep('cls'), options);
     let reported = false;
     const report = () => {
       if (reported || document.visibilityState !== 'hidden') return;
       reported = true;
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
+      const [navigation] = performance.getEntriesByType('navigation');
       beacon(
         config.endpoints.performance,
-        JSON.stringify(pageMetrics(config.pageName, navigation, paints)),
+        JSON.stringify(pageMetrics(config.pageName, navigation, vitals)),
       );
     };
     document.addEventListener('visibilitychange', report);

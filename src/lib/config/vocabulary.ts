@@ -1,4 +1,3 @@
-/** The coins and account types the site deals in (spec §3). */
 /** Whether `value` is one of `values` (a type guard for string vocabularies). */
 export const includes = <T extends string>(
   values: readonly T[],
@@ -6,6 +5,7 @@ export const includes = <T extends string>(
 ): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
 
+/** The coins the site deals in (spec §3); the account types follow. */
 export const COINS = ['USDT', 'BTC', 'ETH', 'EOS', 'XRP'] as const;
 export type Coin = (typeof COINS)[number];
 export const isCoin = (value: unknown): value is Coin => includes(COINS, value);

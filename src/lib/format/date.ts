@@ -59,7 +59,7 @@ const DATE_TIME_OPTIONS = Object.fromEntries(
 
 /**
  * The same moment in the same locale and form is the same text: formatted once (ICU formatting
- * was 2% of the CPU of an uncached project page, issue 8). Bounded; the key holds the value's type
+ * is not cheap, decision 0014). Bounded; the key holds the value's type
  * so 1700000000000 and '1700000000000' stay apart.
  */
 const moments = createTextMemo(4000);

@@ -150,7 +150,7 @@ const deepFreeze = <T>(value: T): T => {
 /**
  * A cached value's result, checked with `schema` once per cached value and shared, frozen, by
  * every reader with the same schema until the entry is replaced (a page render asks for the same
- * lists on every request: issue 8). Readers with other schemas get their own output.
+ * lists on every request). Readers with other schemas get their own output.
  */
 const parseCached = <S extends ResultSchema>(
   schema: S,

@@ -56,7 +56,6 @@ export const unlessMissing = async <T>(
   }
 };
 
-/** The API answered with an HTTP status other than 200. */
 /**
  * A header the site's own refusals carry to say what was refused (`cross-origin`: the page's
  * origin is not the site's), so a client can say it instead of a generic status text.
@@ -67,6 +66,7 @@ export const refusalOf = (
   value: string | null | undefined,
 ): Refusal | undefined => (value === 'cross-origin' ? value : undefined);
 
+/** The API answered with an HTTP status other than 200. */
 export class HttpStatusError extends Error {
   override readonly name = 'HttpStatusError';
   readonly code = 'HTTP_STATUS_ERROR';

@@ -1,5 +1,5 @@
 /**
- * A hook for the server's metrics (issue 25): each API attempt of the request client reports its
+ * A hook for the server's metrics: each API attempt of the request client reports its
  * duration and outcome to the observer the server process installed (scripts/lib/metrics.ts),
  * held on globalThis so the built bundle and the process share it. In the browser, and wherever
  * no observer is installed, reporting does nothing.

@@ -2,7 +2,7 @@
  * The RSC payload of a document, inlined into its HTML as `<script>` tags that push the payload's
  * text onto `self.__FLIGHT_DATA` (read back in the browser by `rsc-html-stream/client`). Waku's HTML
  * pass imports `injectRSCPayload` from `rsc-html-stream/server`; waku.config.ts points that import
- * here (issue 8, decision 0010).
+ * here (decision 0010).
  *
  * The same bytes as rsc-html-stream 0.0.8 (its tests are ours, see inject-rsc-payload.test.ts),
  * without its costliest step: it decoded every HTML chunk to a string and encoded it again, only

@@ -4,7 +4,7 @@
  *
  * stdout lines (the access log: one per request) are written together once per turn of the
  * event loop, or at 64 KB: one write for many lines instead of one system call per request
- * (issue 8: the access log was the costliest line of a cached answer). Warnings and errors go
+ * (the access log is written for every answer, cached ones included: decision 0014). Warnings and errors go
  * out at once, after whatever was waiting, and nothing waiting is lost when the process exits.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';

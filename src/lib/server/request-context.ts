@@ -29,7 +29,7 @@ export type RequestContext = {
   readonly cookie: string;
   /**
    * The query string as asked for (`?utm_source=x`): the render itself sees only the parameters
-   * its page declares (issue 23); a redirect keeps them all.
+   * its page declares; a redirect keeps them all.
    */
   readonly search: string;
   /**

@@ -129,7 +129,7 @@ export const createRouteRules = (deps: RouteRulesDeps) => {
           ),
         );
       } catch (error) {
-        // an outage keeps the last good rules (issue 29); with none yet, the rules are empty
+        // an outage keeps the last good rules; with none yet, the rules are empty
         manifest = loaded.get(origin)?.manifest;
         deps.log(
           manifest

@@ -8,8 +8,7 @@ import { escapeHtml } from '../html.ts';
  * HTML for a server-only part of a page, rendered once into a string (decision 0008).
  *
  * Every element a server component returns is serialized into the RSC payload, parsed again
- * for the HTML pass and rendered there: about 17 µs an element on this machine, most of an
- * uncached page. Parts with no client component inside (the navigation, the footer links, a
+ * for the HTML pass and rendered there, most of the work of an uncached page (decision 0008). Parts with no client component inside (the navigation, the footer links, a
  * list of cards) need none of that: rendered here, they travel as one string and reach the
  * HTML through `dangerouslySetInnerHTML` (see `StaticHtml`).
  *

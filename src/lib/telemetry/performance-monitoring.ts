@@ -2,7 +2,7 @@ import { getHostSet, type EnvironmentInfo } from '../config/index.ts';
 
 /**
  * Performance monitoring (spec §7): one report per page load with the navigation timings and
- * the paint metrics the browser measured, sent to the environment's monitoring endpoint (one
+ * the web vitals the browser measured, sent to the environment's monitoring endpoint (one
  * per environment name); off in development.
  */
 export const performanceEndpoint = (env: EnvironmentInfo): string =>
@@ -18,7 +18,20 @@ export type PageMetrics = {
   readonly load?: number;
   readonly fcp?: number;
   readonly lcp?: number;
+  /** Interaction to Next Paint (ms): absent when the visitor never interacted. */
+  readonly inp?: number;
+  /** Cumulative Layout Shift: a score (0 when nothing moved), four decimals. */
+  readonly cls?: number;
   readonly transferSize?: number;
+};
+
+/** What web-vitals reported for the page so far (its latest value of each metric). */
+export type WebVitals = {
+  ttfb?: number;
+  fcp?: number;
+  lcp?: number;
+  inp?: number;
+  cls?: number;
 };
 
 type Timing = Pick<
@@ -29,18 +42,25 @@ type Timing = Pick<
 const ms = (n: number | undefined) =>
   n !== undefined && Number.isFinite(n) && n > 0 ? Math.round(n) : undefined;
 
-/** The metrics of a load, from the navigation entry and the paint entries. */
+const score = (n: number | undefined) =>
+  n !== undefined && Number.isFinite(n) && n >= 0
+    ? Math.round(n * 10_000) / 10_000
+    : undefined;
+
+/** The metrics of a load, from the navigation entry and the web vitals measured for it. */
 export const pageMetrics = (
   page: string,
   navigation: Timing | undefined,
-  paints: { fcp?: number; lcp?: number },
+  vitals: WebVitals,
 ): PageMetrics => {
   const values = {
-    ttfb: ms(navigation?.responseStart),
+    ttfb: ms(vitals.ttfb) ?? ms(navigation?.responseStart),
     domContentLoaded: ms(navigation?.domContentLoadedEventEnd),
     load: ms(navigation?.loadEventEnd),
-    fcp: ms(paints.fcp),
-    lcp: ms(paints.lcp),
+    fcp: ms(vitals.fcp),
+    lcp: ms(vitals.lcp),
+    inp: ms(vitals.inp),
+    cls: score(vitals.cls),
     transferSize: ms(navigation?.transferSize),
   };
   return {

@@ -255,4 +255,31 @@ describe('front logger and error reporter', () => {
       transferSize: 20480,
     });
   });
+
+  it('page metrics carry the web vitals: INP rounded, CLS as a score (0 kept), TTFB from web-vitals first', () => {
+    expect(
+      pageMetrics(
+        'home',
+        {
+          responseStart: 120.4,
+          domContentLoadedEventEnd: 480.6,
+          loadEventEnd: 900.2,
+          transferSize: 0,
+        },
+        { ttfb: 98.7, fcp: 350.2, lcp: 1210.5, inp: 64.4, cls: 0 },
+      ),
+    ).toEqual({
+      page: 'home',
+      ttfb: 99,
+      domContentLoaded: 481,
+      load: 900,
+      fcp: 350,
+      lcp: 1211,
+      inp: 64,
+      cls: 0,
+    });
+    expect(
+      pageMetrics('home', undefined, { cls: 0.123456, inp: Number.NaN }),
+    ).toEqual({ page: 'home', cls: 0.1235 });
+  });
 });

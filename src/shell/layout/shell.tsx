@@ -43,7 +43,7 @@ const languageChoices = (
 
 /**
  * Whether this request carried a token cookie (its value is never read here): the client root
- * then fetches the user info. The same bit the page cache keys its two variants by (issue 23):
+ * then fetches the user info. The same bit the page cache keys its two variants by:
  * the only thing about the visitor a render may read.
  */
 const hasSessionCookie = (): boolean => findRequestContext()?.session === true;
