@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { SandboxError } from './envelope.ts';
 import {
   ACCOUNTS,
+  announcement,
   CAMPAIGNS,
   COINS,
   COMPETITION,
@@ -438,12 +439,12 @@ export const ROUTES: [string, string, Handler][] = [
   [
     'GET',
     '/api/v1/announcements/contract-details',
-    () => ({ result: { items: CONTRACTS } }),
+    () => ({ result: announcement(CONTRACTS) }),
   ],
   [
     'GET',
     '/api/v1/announcements/margin-parameters',
-    () => ({ result: { items: MARGIN } }),
+    () => ({ result: announcement(MARGIN) }),
   ],
   [
     'GET',
