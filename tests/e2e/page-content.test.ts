@@ -133,7 +133,7 @@ describe.each(Object.entries(WORDS))(
         const main = page.getByRole('main');
         await expect(main.getByText(words.published).count()).resolves.toBe(1);
         const hint = main.getByRole('button', { name: words.aboutMaintenance });
-        // the react-aria tooltip replaces the plain button once the page is idle
+        // the react-aria tooltip replaces the plain button after hydration
         await expect
           .poll(() => hint.getAttribute('data-rac'), { timeout: 10_000 })
           .toBe('');

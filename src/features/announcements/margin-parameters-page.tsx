@@ -21,7 +21,7 @@ import {
   type Announcement,
   type MarginParameters,
 } from './api.ts';
-import { FigureHint } from './figure-hint.client.tsx';
+import { FigureHint } from './figure-hint.tsx';
 import { pageCount, pageSlice, parsePage } from './pagination.ts';
 import { Paginator } from './paginator.tsx';
 
