@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
+import { formatAmount, formatPercent } from '../../src/lib/format/index.ts';
+import { getLocaleEntry } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
-import { CONTRACTS } from '../../src/sandbox/seed.ts';
+import { CONTRACTS, FEE_TIERS } from '../../src/sandbox/seed.ts';
 import { openPage, sharedBrowser } from '../helpers/browser.ts';
 
 const base = inject('baseURL');
@@ -173,4 +175,32 @@ describe('without JavaScript', () => {
     );
     expect(html).toContain('Unrealized profit and liquidation are calculated');
   });
+});
+
+describe('the fee discount example', () => {
+  it.each(['en', 'ja-JP', 'th-TH', 'fr-FR', 'de-DE'] as const)(
+    '%s: the worked example comes from the tiers and is formatted as the table is',
+    async (locale) => {
+      const intl = getLocaleEntry(locale).intl;
+      const html = (
+        await (
+          await fetch(`${base}${routePath(locale, 'fee-discount')}`)
+        ).text()
+      ).replaceAll('&nbsp;', '\u00a0');
+      const tier = FEE_TIERS[2];
+      const lower = FEE_TIERS[1];
+      if (!tier || !lower) throw new Error('the seed has VIP 1 and VIP 2');
+      const taker = formatPercent(tier.takerFee, intl, 3);
+      const example = /<p class="muted small">([^<]*VIP 0[^<]*)<\/p>/.exec(
+        html,
+      )?.[1];
+      expect(example).toBeDefined();
+      expect(example).toContain(taker);
+      expect(example).toContain(formatPercent(tier.discount, intl, 0));
+      expect(example).toContain(formatAmount(tier.volume30d, 'USDT', intl));
+      expect(example).toContain(formatAmount(lower.holding, 'USDT', intl));
+      // the table shows VIP 2's taker fee in the very same form
+      expect(html).toContain(`<td>${taker}</td>`);
+    },
+  );
 });
