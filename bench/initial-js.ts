@@ -1,7 +1,8 @@
 /**
  * node bench/initial-js.ts [path …] — the JS a page's HTML loads before any interaction (module
- * scripts, modulepreloads and inline `import("…")`), summed as gzip (level 9) and brotli, against
- * the production build in dist/. Starts the stack (sandbox + server) on a free loopback port.
+ * scripts, modulepreloads and inline `import("…")`, each with its static closure: issue 27), summed
+ * as gzip (level 9), against the production build in dist/; `npm run bench` checks the same count
+ * against bench/budgets.json. Starts the stack (sandbox + server) on a free loopback port.
  *
  * Prints one line per page and, with --files, every file with its gzip size.
  */
@@ -12,17 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, startStack } from '../scripts/lib/processes.ts';
 import { PERSON_UA } from '../tests/helpers/browser.ts';
 import { freePort } from '../tests/helpers/ports.ts';
-
-export const initialJsFiles = (html: string): string[] => {
-  const files = new Set<string>();
-  for (const m of html.matchAll(
-    /<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g,
-  ))
-    files.add(m[1] ?? '');
-  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g))
-    files.add(m[1] ?? '');
-  return [...files];
-};
+import { initialJsFiles } from './lib/initial-js-files.ts';
 
 const gzipOf = (file: string): number =>
   gzipSync(readFileSync(path.join(ROOT, 'dist/public', file)), { level: 9 })

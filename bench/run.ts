@@ -38,12 +38,12 @@ import {
   type Running,
 } from '../scripts/lib/processes.ts';
 import { freePort } from '../tests/helpers/ports.ts';
-import { initialJsFiles } from './initial-js.ts';
 import { readBudgets } from './lib/budgets.ts';
 import {
   buildFrameworkFloor,
   startFrameworkFloor,
 } from './lib/framework-floor.ts';
+import { initialJsFiles } from './lib/initial-js-files.ts';
 import { writeResults } from './lib/results.ts';
 import { runLighthouse } from './lighthouse.ts';
 

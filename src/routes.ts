@@ -134,7 +134,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: true,
-    query: ['q', 'type'],
+    query: ['q', 'type', 'page'],
   },
   {
     id: 'margin-parameters',
@@ -142,7 +142,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: true,
-    query: ['q'],
+    query: ['q', 'page'],
   },
   {
     id: 'official-verify',

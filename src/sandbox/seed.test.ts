@@ -4,6 +4,8 @@ import {
   CAMPAIGNS,
   COMPETITION,
   CONTRACTS,
+  CONTRACTS_EFFECTIVE_AT,
+  CONTRACTS_PUBLISHED_AT,
   EPOCH,
   FEE_TIERS,
   LUCKY_DRAWS,
@@ -144,6 +146,53 @@ describe('contracts and their quote currencies', () => {
     },
   );
 
+  it.each(CONTRACTS.map((c) => [c.symbol, c] as const))(
+    '%s: mark and index prices are whole ticks, the mark within 0.3 % of the index, funding within ±0.075 %',
+    (_symbol, c) => {
+      const tick = units(c.tickSize);
+      expect(tick > 0n).toBe(true);
+      expect(units(c.indexPrice) % tick).toBe(0n);
+      expect(units(c.markPrice) % tick).toBe(0n);
+      const index = units(c.indexPrice);
+      const gap = units(c.markPrice) - index;
+      expect((gap < 0n ? -gap : gap) * 1000n <= index * 3n).toBe(true);
+      expect(c.fundingRate).toMatch(/^-?0\.\d{6}$/);
+      expect(Math.abs(Number(c.fundingRate))).toBeLessThanOrEqual(0.00075);
+      // listed before the announced schedule took effect, which follows its publication
+      expect(Date.parse(c.listedAt)).toBeLessThan(
+        Date.parse(CONTRACTS_EFFECTIVE_AT),
+      );
+    },
+  );
+
+  it('a coin has one index price: contracts on the same coin agree within a tick, and with the spot price the site quotes', () => {
+    const byCoin = new Map<string, (typeof CONTRACTS)[number][]>();
+    for (const c of CONTRACTS)
+      byCoin.set(c.baseCoin, [...(byCoin.get(c.baseCoin) ?? []), c]);
+    for (const [coin, list] of byCoin) {
+      const widest = list.reduce((m, c) =>
+        units(c.tickSize) > units(m.tickSize) ? c : m,
+      );
+      for (const c of list) {
+        const gap = units(c.indexPrice) - units(widest.indexPrice);
+        expect(gap >= 0n && gap < units(widest.tickSize)).toBe(true);
+      }
+      const spot = TICKERS.find((t) => t.base === coin && t.quote === 'USDT');
+      if (spot)
+        for (const c of list) {
+          const gap = units(spot.last) - units(c.indexPrice);
+          expect(gap >= 0n && gap < units(c.tickSize)).toBe(true);
+        }
+    }
+    expect(Date.parse(CONTRACTS_PUBLISHED_AT)).toBeLessThan(
+      Date.parse(CONTRACTS_EFFECTIVE_AT),
+    );
+  });
+
+  it('a list as long as a real exchange: a few hundred contracts', () => {
+    expect(CONTRACTS.length).toBeGreaterThanOrEqual(200);
+  });
+
   it('symbols are unique and both kinds exist', () => {
     const symbols = CONTRACTS.map((c) => c.symbol.replace(/^B_/, ''));
     expect(new Set(symbols).size).toBe(symbols.length);
@@ -158,6 +207,12 @@ describe('contracts and their quote currencies', () => {
       expect(c).toBeDefined();
       if (!c) continue;
       expect(m.valueCoin).toBe(c.quoteCoin);
+      expect(Date.parse(m.effectiveAt)).toBeGreaterThanOrEqual(
+        Date.parse(c.listedAt),
+      );
+      expect(Date.parse(m.effectiveAt)).toBeLessThanOrEqual(
+        Date.parse(CONTRACTS_EFFECTIVE_AT),
+      );
       expect(m.tiers[0]?.maxLeverage).toBe(c.maxLeverage);
       let from = '0';
       for (const t of m.tiers) {

@@ -2,10 +2,14 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import { decimalSchema } from '../../lib/http/decimal-schema.ts';
+import {
+  decimalSchema,
+  signedDecimalSchema,
+} from '../../lib/http/decimal-schema.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
+const isoDate = v.pipe(v.string(), v.isoTimestamp());
 const contractSchema = v.object({
   symbol: v.string(),
   type: v.picklist(['perpetual', 'inverse']),
@@ -20,11 +24,19 @@ const contractSchema = v.object({
   fundingIntervalHours: v.number(),
   makerFee: decimalSchema,
   takerFee: decimalSchema,
+  markPrice: decimalSchema,
+  indexPrice: decimalSchema,
+  /** The rate paid at the next funding time (positive: longs pay shorts). */
+  fundingRate: signedDecimalSchema,
+  /** When the contract was listed (its parameters took effect). */
+  listedAt: isoDate,
 });
 const marginSchema = v.object({
   symbol: v.string(),
   /** The currency position values are counted in: USDT (linear) or USD (inverse). */
   valueCoin: v.string(),
+  /** When these tiers took effect. */
+  effectiveAt: isoDate,
   tiers: v.array(
     v.object({
       tier: v.number(),
@@ -37,26 +49,35 @@ const marginSchema = v.object({
   ),
 });
 
+/** An announcement: its list, when it was published and when what it lists takes effect. */
+const announcementSchema = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    publishedAt: isoDate,
+    effectiveAt: isoDate,
+    items: v.array(item),
+  });
+
 export type Contract = v.InferOutput<typeof contractSchema>;
 export type MarginParameters = v.InferOutput<typeof marginSchema>;
+export type Announcement<T> = {
+  publishedAt: string;
+  effectiveAt: string;
+  items: T[];
+};
 
-export const getContracts = async (locale: Locale): Promise<Contract[]> =>
-  (
-    await getServerApi(locale).static(
-      '/api/v1/announcements/contract-details',
-      { schema: v.object({ items: v.array(contractSchema) }) },
-    )
-  ).items;
+export const getContracts = async (
+  locale: Locale,
+): Promise<Announcement<Contract>> =>
+  getServerApi(locale).static('/api/v1/announcements/contract-details', {
+    schema: announcementSchema(contractSchema),
+  });
 
 export const getMarginParameters = async (
   locale: Locale,
-): Promise<MarginParameters[]> =>
-  (
-    await getServerApi(locale).static(
-      '/api/v1/announcements/margin-parameters',
-      { schema: v.object({ items: v.array(marginSchema) }) },
-    )
-  ).items;
+): Promise<Announcement<MarginParameters>> =>
+  getServerApi(locale).static('/api/v1/announcements/margin-parameters', {
+    schema: announcementSchema(marginSchema),
+  });
 
 /** Symbols as people search them: broker prefix stripped, case-insensitive. */
 export const matchesSymbol = (symbol: string, query: string): boolean =>

@@ -5,24 +5,40 @@ import { FilterForm } from '../../components/filter-form.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { stripBrokerPrefix } from '../../lib/config/index.ts';
-import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
+import {
+  formatDate,
+  formatDecimal,
+  formatPercent,
+} from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
-import { getContracts, matchesSymbol, type Contract } from './api.ts';
+import { routePath } from '../../routes.ts';
+import { AnnouncementDates } from './announcement-dates.tsx';
+import {
+  getContracts,
+  matchesSymbol,
+  type Announcement,
+  type Contract,
+} from './api.ts';
+import { FigureHint } from './figure-hint.tsx';
+import { pageCount, pageSlice, parsePage } from './pagination.ts';
+import { Paginator } from './paginator.tsx';
 
 const TYPES = ['perpetual', 'inverse'] as const;
 
 const ContractTable = ({
-  contracts,
+  announcement,
   locale,
   query,
   type,
+  page: askedPage,
 }: {
-  contracts: Contract[];
+  announcement: Announcement<Contract>;
   locale: Locale;
   query: string;
   type: string;
+  page: string | null;
 }) => {
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
@@ -30,12 +46,20 @@ const ContractTable = ({
     perpetual: t`USDT perpetual`,
     inverse: t`Inverse perpetual`,
   };
-  const rows = contracts.filter(
+  const rows = announcement.items.filter(
     (c) => matchesSymbol(c.symbol, query) && (!type || c.type === type),
   );
   const count = rows.length;
+  const pages = pageCount(count);
+  const page = parsePage(askedPage, pages);
+  const label = t`Contract specifications`;
   return (
     <>
+      <AnnouncementDates
+        publishedAt={announcement.publishedAt}
+        effectiveAt={announcement.effectiveAt}
+        locale={locale}
+      />
       <FilterForm label={t`Filter contracts`} query={query}>
         <label>
           <span>{t`Contract type`}</span>
@@ -52,33 +76,71 @@ const ContractTable = ({
       <p className="muted small" role="status">
         {t`${plural(count, { one: '# contract', other: '# contracts' })}`}
       </p>
-      <TableWrap serverOnly label={t`Contract specifications`}>
+      <TableWrap label={label}>
         <table>
           <thead>
             <tr>
               <th scope="col">{t`Symbol`}</th>
               <th scope="col">{t`Type`}</th>
+              <th scope="col">
+                <span className="th-hint">
+                  {t`Mark price`}
+                  <FigureHint
+                    label={t`About the mark price`}
+                    text={t`The fair price of the contract, from the index price and the funding basis. Unrealized profit and liquidation are calculated from it, not from the last trade.`}
+                  />
+                </span>
+              </th>
+              <th scope="col">
+                <span className="th-hint">
+                  {t`Index price`}
+                  <FigureHint
+                    label={t`About the index price`}
+                    text={t`The average spot price of the coin across major exchanges, weighted by their volume.`}
+                  />
+                </span>
+              </th>
+              <th scope="col">
+                <span className="th-hint">
+                  {t`Funding rate`}
+                  <FigureHint
+                    label={t`About the funding rate`}
+                    text={t`Paid between long and short positions at every funding time: when positive, longs pay shorts; when negative, shorts pay longs. The exchange takes no fee.`}
+                  />
+                </span>
+              </th>
               <th scope="col">{t`Tick size`}</th>
               <th scope="col">{t`Lot size`}</th>
               <th scope="col">{t`Max order quantity`}</th>
               <th scope="col">{t`Max leverage`}</th>
               <th scope="col">{t`Funding interval`}</th>
               <th scope="col">{t`Maker / taker fee`}</th>
+              <th scope="col">{t`Listed`}</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((c) => {
+            {pageSlice(rows, page).map((c) => {
               const hours = c.fundingIntervalHours;
               return (
                 <tr key={c.symbol}>
                   <th scope="row">{stripBrokerPrefix(c.symbol)}</th>
                   <td>{typeLabel[c.type]}</td>
+                  <td className="num">{formatDecimal(c.markPrice, intl)}</td>
+                  <td className="num">{formatDecimal(c.indexPrice, intl)}</td>
+                  <td className="num">
+                    {formatPercent(c.fundingRate, intl, 4, { signed: true })}
+                  </td>
                   <td>{formatDecimal(c.tickSize, intl)}</td>
                   <td>{`${formatDecimal(c.lotSize, intl)} ${c.type === 'inverse' ? c.quoteCoin : c.baseCoin}`}</td>
                   <td>{formatDecimal(c.maxOrderQty, intl)}</td>
                   <td>{`${c.maxLeverage}×`}</td>
                   <td>{t`Every ${hours} h`}</td>
                   <td>{`${formatPercent(c.makerFee, intl, 3)} / ${formatPercent(c.takerFee, intl, 3)}`}</td>
+                  <td>
+                    <time dateTime={c.listedAt}>
+                      {formatDate(c.listedAt, intl)}
+                    </time>
+                  </td>
                 </tr>
               );
             })}
@@ -86,26 +148,38 @@ const ContractTable = ({
         </table>
       </TableWrap>
       {rows.length === 0 ? <p>{t`No contract matches your search.`}</p> : null}
+      <Paginator
+        pathname={routePath(locale, 'contract-detail')}
+        params={{ q: query, type }}
+        page={page}
+        count={pages}
+        label={label}
+      />
     </>
   );
 };
+
+/** The sitemap's <lastmod>: when the announcement was published. */
+export const sitemapLastmod = async (): Promise<string | undefined> =>
+  (await getContracts('en')).publishedAt;
 
 export default async function ContractDetailPage({
   locale,
   search,
 }: PageProps) {
   // essential data: without it the page answers 503 + Retry-After, never a blank 200
-  const contracts = await essential(() => getContracts(locale));
+  const announcement = await essential(() => getContracts(locale));
   const query = (search?.get('q') ?? '').slice(0, 20);
   const type = search?.get('type') ?? '';
   return (
     <>
       <PageIntro routeId="contract-detail" />
       <ContractTable
-        contracts={contracts}
+        announcement={announcement}
         locale={locale}
         query={query}
         type={TYPES.includes(type as never) ? type : ''}
+        page={search?.get('page') ?? null}
       />
     </>
   );

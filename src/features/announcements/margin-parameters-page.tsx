@@ -5,39 +5,86 @@ import { FilterForm } from '../../components/filter-form.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { stripBrokerPrefix } from '../../lib/config/index.ts';
-import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
+import {
+  formatDate,
+  formatDecimal,
+  formatPercent,
+} from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
+import { routePath } from '../../routes.ts';
+import { AnnouncementDates } from './announcement-dates.tsx';
 import {
   getMarginParameters,
   matchesSymbol,
+  type Announcement,
   type MarginParameters,
 } from './api.ts';
+import { FigureHint } from './figure-hint.tsx';
+import { pageCount, pageSlice, parsePage } from './pagination.ts';
+import { Paginator } from './paginator.tsx';
+
+/** The two rates every table shows, explained once above the tables. */
+const Terms = () => {
+  const { t } = useLingui();
+  return (
+    <ul className="figure-terms">
+      <li>
+        {t`Maintenance margin rate`}
+        <FigureHint
+          label={t`About the maintenance margin rate`}
+          text={t`The least margin a position must keep, as a share of its value. Below it, the position is liquidated.`}
+        />
+      </li>
+      <li>
+        {t`Initial margin rate`}
+        <FigureHint
+          label={t`About the initial margin rate`}
+          text={t`The margin needed to open a position, as a share of its value: one divided by the leverage.`}
+        />
+      </li>
+    </ul>
+  );
+};
 
 const MarginTables = ({
-  items,
+  announcement,
   locale,
   query,
+  page: askedPage,
 }: {
-  items: MarginParameters[];
+  announcement: Announcement<MarginParameters>;
   locale: Locale;
   query: string;
+  page: string | null;
 }) => {
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
-  const rows = items.filter((m) => matchesSymbol(m.symbol, query));
+  const rows = announcement.items.filter((m) => matchesSymbol(m.symbol, query));
   const count = rows.length;
+  const pages = pageCount(count);
+  const page = parsePage(askedPage, pages);
   return (
     <>
+      <AnnouncementDates
+        publishedAt={announcement.publishedAt}
+        effectiveAt={announcement.effectiveAt}
+        locale={locale}
+      />
       <FilterForm label={t`Filter contracts`} query={query} />
       <p className="muted small" role="status">
         {t`${plural(count, { one: '# contract', other: '# contracts' })}`}
       </p>
-      {rows.length === 0 ? <p>{t`No contract matches your search.`}</p> : null}
-      {rows.map((m) => {
+      {rows.length === 0 ? (
+        <p>{t`No contract matches your search.`}</p>
+      ) : (
+        <Terms />
+      )}
+      {pageSlice(rows, page).map((m) => {
         const symbol = stripBrokerPrefix(m.symbol);
         const coin = m.valueCoin;
+        const effective = formatDate(m.effectiveAt, intl);
         return (
           <section
             key={m.symbol}
@@ -45,6 +92,11 @@ const MarginTables = ({
             aria-labelledby={`margin-${m.symbol}`}
           >
             <h2 id={`margin-${m.symbol}`}>{symbol}</h2>
+            <p className="muted small">
+              <time
+                dateTime={m.effectiveAt}
+              >{t`Effective from ${effective}`}</time>
+            </p>
             <TableWrap serverOnly label={t`Margin tiers of ${symbol}`}>
               <table>
                 <thead>
@@ -72,23 +124,35 @@ const MarginTables = ({
           </section>
         );
       })}
+      <Paginator
+        pathname={routePath(locale, 'margin-parameters')}
+        params={{ q: query }}
+        page={page}
+        count={pages}
+        label={t`Margin parameters`}
+      />
     </>
   );
 };
+
+/** The sitemap's <lastmod>: when the announcement was published. */
+export const sitemapLastmod = async (): Promise<string | undefined> =>
+  (await getMarginParameters('en')).publishedAt;
 
 export default async function MarginParametersPage({
   locale,
   search,
 }: PageProps) {
   // essential data: without it the page answers 503 + Retry-After, never a blank 200
-  const items = await essential(() => getMarginParameters(locale));
+  const announcement = await essential(() => getMarginParameters(locale));
   return (
     <>
       <PageIntro routeId="margin-parameters" />
       <MarginTables
-        items={items}
+        announcement={announcement}
         locale={locale}
         query={(search?.get('q') ?? '').slice(0, 20)}
+        page={search?.get('page') ?? null}
       />
     </>
   );

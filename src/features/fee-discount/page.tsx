@@ -2,7 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
-import { formatCompact, formatPercent } from '../../lib/format/index.ts';
+import {
+  formatAmount,
+  formatCompact,
+  formatPercent,
+} from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
@@ -70,7 +74,33 @@ const Ladder = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
   );
 };
 
-const HowItWorks = () => {
+/**
+ * The worked example from the tiers themselves, formatted as the table formats them: a trader
+ * at VIP 2's volume threshold with VIP 1's holdings reaches VIP 2 by volume.
+ */
+const Example = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
+  const { t } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  const reached = tiers[2];
+  const below = tiers[1];
+  if (!reached || !below) return null;
+  const volume = formatAmount(reached.volume30d, 'USDT', intl);
+  const holding = formatAmount(below.holding, 'USDT', intl);
+  const level = reached.level;
+  const taker = formatPercent(reached.takerFee, intl, 3);
+  const discount = formatPercent(reached.discount, intl, 0);
+  return (
+    <p className="muted small">{t`Example: with ${volume} of volume and ${holding} of holdings you reach VIP ${level} by volume and pay a ${taker} taker fee, ${discount} less than at VIP 0.`}</p>
+  );
+};
+
+const HowItWorks = ({
+  tiers,
+  locale,
+}: {
+  tiers: FeeTier[];
+  locale: Locale;
+}) => {
   const { t } = useLingui();
   return (
     <section className="section" aria-labelledby="how">
@@ -80,7 +110,7 @@ const HowItWorks = () => {
         <li>{t`You reach a tier when either your volume or your holdings meet its threshold; the higher of the two tiers applies.`}</li>
         <li>{t`Your maker and taker fees for the next 24 hours are the fees of that tier; the discount shows how much less you pay than at VIP 0.`}</li>
       </ol>
-      <p className="muted small">{t`Example: with 6,000,000 USDT of volume and 20,000 USDT of holdings you reach VIP 2 by volume and pay a 0.090% taker fee, 10% less than at VIP 0.`}</p>
+      <Example tiers={tiers} locale={locale} />
     </section>
   );
 };
@@ -92,7 +122,7 @@ export default async function FeeDiscountPage({ locale }: PageProps) {
     <>
       <PageIntro routeId="fee-discount" />
       <Ladder tiers={tiers} locale={locale} />
-      <HowItWorks />
+      <HowItWorks tiers={tiers} locale={locale} />
     </>
   );
 }

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 
 import { handle, type SandboxEnv } from '../handler.ts';
-import { CONTRACTS, MARGIN } from '../seed.ts';
+import { announcement, CONTRACTS, MARGIN } from '../seed.ts';
 
 /** features/announcements: contract details and margin parameters. */
 export const announcementsRoutes = new Hono<SandboxEnv>()
   .get(
     '/announcements/contract-details',
-    handle(() => ({ result: { items: CONTRACTS } })),
+    handle(() => ({ result: announcement(CONTRACTS) })),
   )
   .get(
     '/announcements/margin-parameters',
-    handle(() => ({ result: { items: MARGIN } })),
+    handle(() => ({ result: announcement(MARGIN) })),
   );
