@@ -15,7 +15,7 @@ export const contentSecurityPolicy = (
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(' ')}${frameHost ? ` ${frameHost}` : ''}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${frameHost ? ` ${frameHost}` : ''}`,
+    `img-src 'self' data: blob:${config.imagesCdn ? ` https://img.${config.siteDomain}` : ''}${frameHost ? ` ${frameHost}` : ''}`,
     "font-src 'self' data:",
     // telemetry and the CDN live on the registrable domain (log., apm., errors., static.)
     `connect-src 'self' https://*.${config.siteDomain}${frameHost ? ` ${frameHost}` : ''}${dev ? ' ws: wss:' : ''}`,

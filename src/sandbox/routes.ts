@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { SandboxError } from './envelope.ts';
+import { marketSnapshot } from './markets.ts';
 import {
   ACCOUNTS,
   CAMPAIGNS,
@@ -20,7 +21,6 @@ import {
   REDIRECT_RULES,
   SAVINGS,
   TAX_DOCS,
-  TICKERS,
   type Account,
   type Coin,
 } from './seed.ts';
@@ -121,7 +121,11 @@ const ticketStatus = (ticket: string): 'pending' | 'approved' | 'rejected' => {
 
 /** Method + path pattern → handler. `:name` segments become params. */
 export const ROUTES: [string, string, Handler][] = [
-  ['GET', '/api/v1/market/tickers', () => ({ result: { items: TICKERS } })],
+  [
+    'GET',
+    '/api/v1/market/tickers',
+    () => ({ result: marketSnapshot(Date.now()) }),
+  ],
 
   [
     'GET',

@@ -24,6 +24,7 @@ import { onError } from '../middleware/errors.ts';
 import { guestCache } from '../middleware/guest-cache.ts';
 import { health } from '../middleware/health.ts';
 import { icons } from '../middleware/icons.ts';
+import { images } from '../middleware/images.ts';
 import { lastGoodPages } from '../middleware/last-good-page.ts';
 import { methods } from '../middleware/methods.ts';
 import { negotiateRoot, rootRedirectPath } from '../middleware/negotiate.ts';
@@ -153,6 +154,7 @@ export default createServerEntryAdapter(
     );
     app.use(apiProxy(site));
     app.use(icons(site));
+    app.use(images());
     app.use(
       negotiateRoot(rootRedirectPath(site.rootRedirect), site.localeStrategy),
     );

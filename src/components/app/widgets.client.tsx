@@ -20,6 +20,7 @@ import {
 } from '../../lib/client/store.ts';
 import { startTelemetryRuntime } from '../../lib/client/telemetry-runtime.ts';
 import { currentConfig } from '../../lib/client/telemetry.ts';
+import { LiveMarketIslands } from '../../features/markets/live-islands.client.tsx';
 import { AccountPlaceholder } from './account-corner.client.tsx';
 import { BuildWatcher } from './build-watcher.client.tsx';
 import { DialogHost } from './dialog-host.client.tsx';
@@ -28,8 +29,8 @@ import { ToastHost } from './toast-host.client.tsx';
 
 /**
  * The widgets chunk (loaded after the page starts, see kernel.ts): everything that shares the
- * one jotai store — session, build watcher, toasts, login modal, transfer dialog, user menu —
- * and the functions the page's first JS calls into. The store is jotai's default store in the
+ * one jotai store — session, build watcher, toasts, login modal, transfer dialog, user menu —,
+ * the live market tables (features/markets, loaded on first sight), and the functions the page's first JS calls into. The store is jotai's default store in the
  * browser (no Provider in the first JS); react-aria parts load on first use.
  */
 
@@ -76,6 +77,7 @@ export const Widgets = ({ session }: { session: boolean }) => {
       <SessionSync session={session} />
       <ToastHost />
       <DialogHost />
+      <LiveMarketIslands />
     </>
   );
 };

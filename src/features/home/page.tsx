@@ -2,17 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { CopyButton } from '../../components/copy-button.client.tsx';
-import { DataNotice } from '../../components/data-notice.tsx';
-import { Markets } from '../../components/markets-table.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { getHostSet } from '../../lib/config/index.ts';
-import { load } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
-import { getTickers, type Ticker } from '../../lib/server/market.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
+import { LiveMarketsSection } from '../markets/section.tsx';
 
 const ENTRY_CARDS: { id: RouteId; blurb: ReturnType<typeof msg> }[] = [
   {
@@ -50,17 +47,7 @@ const SOCIAL = [
   { id: 'threads', name: 'Threads', handle: 'threads.net/@exampleexchange' },
 ] as const;
 
-const Home = ({
-  locale,
-  tickers,
-  failed,
-  downloads,
-}: {
-  locale: Locale;
-  tickers: Ticker[];
-  failed: boolean;
-  downloads: string;
-}) => {
+const Home = ({ locale, downloads }: { locale: Locale; downloads: string }) => {
   const { t, i18n } = useLingui();
   const meta = ROUTE_META.home;
   return (
@@ -87,11 +74,7 @@ const Home = ({
       </section>
       <section className="section" aria-labelledby="markets">
         <h2 id="markets">{t`Market highlights`}</h2>
-        {failed ? (
-          <DataNotice />
-        ) : (
-          <Markets tickers={tickers} locale={locale} />
-        )}
+        <LiveMarketsSection locale={locale} />
       </section>
       <section className="section" aria-labelledby="products">
         <h2 id="products">{t`Get more from your crypto`}</h2>
@@ -149,18 +132,10 @@ const Home = ({
   );
 };
 
-export default async function HomePage({ locale }: PageProps) {
-  const tickers = await load(() => getTickers(locale), []);
+export default function HomePage({ locale }: PageProps) {
   const env = findRequestContext()?.env;
   const downloads = env
     ? getHostSet(env).cdn.downloads
     : 'https://download.example-exchange.com';
-  return (
-    <Home
-      locale={locale}
-      tickers={tickers.data}
-      failed={tickers.state === 'error'}
-      downloads={downloads}
-    />
-  );
+  return <Home locale={locale} downloads={downloads} />;
 }
