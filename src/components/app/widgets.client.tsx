@@ -3,6 +3,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 
+import { LiveMarketIslands } from '../../features/markets/live-islands.client.tsx';
 import {
   setSnapshotSaver,
   type SubscribeOrder,
@@ -20,7 +21,6 @@ import {
 } from '../../lib/client/store.ts';
 import { startTelemetryRuntime } from '../../lib/client/telemetry-runtime.ts';
 import { currentConfig } from '../../lib/client/telemetry.ts';
-import { LiveMarketIslands } from '../../features/markets/live-islands.client.tsx';
 import { AccountPlaceholder } from './account-corner.client.tsx';
 import { BuildWatcher } from './build-watcher.client.tsx';
 import { DialogHost } from './dialog-host.client.tsx';
