@@ -54,6 +54,11 @@ const zones = [
     message: 'components never import features or the shell.',
   },
   {
+    target: './src/shell',
+    from: ['./src/middleware', './src/server'],
+    message: 'the app shell never imports the middleware or the server.',
+  },
+  {
     target: './src/features',
     from: [
       './src/middleware',

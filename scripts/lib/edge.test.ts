@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { LOCALE_CODES } from '../../src/lib/locales.ts';
 import { baseSecurityHeaders } from '../../src/middleware/security-headers.ts';
+import { MICRO_CACHED } from '../../src/middleware/api-proxy.ts';
 import { ROUTES } from '../../src/routes.ts';
 import {
   EDGE_SECURITY_HEADERS,
@@ -42,6 +43,19 @@ describe('the nginx edge configuration', () => {
           !line.startsWith('~'),
       );
     expect(directives.filter((line) => !/;\s*#/.test(line))).toEqual([]);
+  });
+
+  it('micro-caches for one second every path the site micro-caches, without query or cookie', () => {
+    const text = nginxConfig(EXAMPLE_EDGE);
+    for (const apiPath of MICRO_CACHED) {
+      const block = new RegExp(
+        `location = ${apiPath.replaceAll('/', '\\/')} \\{([^}]*)\\}`,
+      ).exec(text)?.[1];
+      expect(block, apiPath).toBeDefined();
+      expect(block).toContain('proxy_cache_valid 200 1s;');
+      expect(block).toContain('proxy_cache_key "$host|$uri|e=$edge_encoding";');
+      expect(block).toContain('proxy_cache_lock on;');
+    }
   });
 
   it('keys by host, path, the declared query, the session bit and the build id', () => {

@@ -262,6 +262,18 @@ ${errorPageMap()}
       # the upstream's security headers (CSP, HSTS, nosniff, frame-ancestors) pass through untouched: nginx adds none and hides none of them
     }
 
+    location = /api/v1/market/tickers {
+      proxy_pass http://exchange_web; # public market data every visitor's page polls
+      proxy_cache pages; # micro-cached here as in the site (src/middleware/micro-cache.ts)
+      proxy_cache_key "$host|$uri|e=$edge_encoding"; # no query and no cookie: the same figures for everyone
+      proxy_cache_methods GET HEAD; # only reads are cached
+      proxy_cache_valid 200 1s; # one second: at most one read per second reaches the site, however many visitors poll
+      proxy_cache_lock on; # one read for many concurrent misses
+      proxy_cache_lock_timeout 2s; # past 2 s a waiter asks the site itself
+      proxy_cache_use_stale updating error timeout http_502 http_503 http_504; # figures a second old beat none
+      add_header X-Edge-Cache $upstream_cache_status always; # as above
+    }
+
     location /assets/ {
       proxy_pass http://exchange_web; # hashed files: the site serves them with their security headers and precompressed bytes
       proxy_cache pages; # kept at the edge

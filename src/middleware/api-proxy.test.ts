@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadSiteConfig } from '../lib/server/site-config.ts';
 import { API_ANSWER_LIMIT, apiProxy } from './api-proxy.ts';
+import { createMicroCache } from './micro-cache.ts';
 import { requestContext } from './request-context.ts';
 
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
@@ -72,6 +73,33 @@ const answers: Record<string, Answer> = {
   },
 };
 let hugeClosedEarly: boolean | undefined;
+/** Reads of the tickers the upstream served, and whether a cookie came with any. */
+const tickerReads = { count: 0, cookies: 0, fail: false };
+answers['/api/v1/market/tickers'] = (req, res) => {
+  tickerReads.count += 1;
+  if (req.headers.cookie) tickerReads.cookies += 1;
+  if (tickerReads.fail) {
+    res.writeHead(503, { 'content-type': 'application/json' });
+    res.end('{"ret_code":503,"ret_msg":"down","result":null}');
+    return;
+  }
+  // answered a little later, so concurrent requests overlap the read
+  setTimeout(() => {
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'set-cookie': 'tracker=1',
+    });
+    res.end(
+      JSON.stringify({
+        ret_code: 0,
+        ret_msg: 'OK',
+        result: { items: [], updatedAt: tickerReads.count },
+      }),
+    );
+  }, 20);
+};
+let clock = 1_000_000;
+let cachedApp: Hono;
 
 let upstream: Server;
 let app: Hono;
@@ -96,6 +124,11 @@ beforeAll(async () => {
   app = new Hono();
   app.use(requestContext(site));
   app.use(apiProxy(site));
+  cachedApp = new Hono();
+  cachedApp.use(requestContext(site));
+  cachedApp.use(
+    apiProxy(site, createMicroCache({ ttlMs: 1000, now: () => clock })),
+  );
 });
 afterAll(async () => {
   upstream.closeAllConnections();
@@ -172,5 +205,57 @@ describe('the /api/* proxy never relays upstream internals', () => {
     );
     await expect.poll(() => hugeClosedEarly).toBe(true);
     expect(API_ANSWER_LIMIT).toBe(2 * 1024 * 1024);
+  });
+});
+
+describe('public market data is micro-cached', () => {
+  const tickers = async (query = '', cookie = 'b_t_c_k=secret') =>
+    cachedApp.request(`http://localhost:3000/api/v1/market/tickers${query}`, {
+      headers: { cookie },
+    });
+
+  it('makes one upstream read a second, however many visitors ask', async () => {
+    tickerReads.count = 0;
+    tickerReads.cookies = 0;
+    tickerReads.fail = false;
+    clock += 10_000;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => tickers(`?v=${i}`)),
+    );
+    expect(tickerReads.count).toBe(1);
+    expect(tickerReads.cookies).toBe(0);
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(new Set(bodies).size).toBe(1);
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('public, max-age=1');
+    }
+    expect(
+      answers.filter((r) => r.headers.get('x-micro-cache') === 'MISS'),
+    ).toHaveLength(1);
+
+    clock += 999;
+    await (await tickers()).text();
+    expect(tickerReads.count).toBe(1);
+    clock += 2;
+    const later = await tickers();
+    expect(later.headers.get('x-micro-cache')).toBe('MISS');
+    expect(
+      (JSON.parse(await later.text()) as { result: { updatedAt: number } })
+        .result.updatedAt,
+    ).toBe(2);
+    expect(tickerReads.count).toBe(2);
+  });
+
+  it('does not keep a failed read: the next request asks again', async () => {
+    tickerReads.count = 0;
+    tickerReads.fail = true;
+    clock += 10_000;
+    expect((await tickers()).status).toBe(503);
+    expect((await tickers()).status).toBe(503);
+    expect(tickerReads.count).toBe(2);
+    tickerReads.fail = false;
+    expect((await tickers()).status).toBe(200);
   });
 });

@@ -6,6 +6,12 @@ import { isApiPath } from '../lib/navigation-path.ts';
 import { apiOriginFor } from '../lib/server/api-origin.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import type { SiteConfig } from '../lib/server/site-config.ts';
+import {
+  createMicroCache,
+  MICRO_CACHE_TTL_MS,
+  type MicroCache,
+  type MicroCacheEntry,
+} from './micro-cache.ts';
 
 /** The largest upstream answer relayed to the browser (the server-side client's limit too). */
 export const API_ANSWER_LIMIT = DEFAULT_MAX_RESPONSE_BYTES;
@@ -84,19 +90,111 @@ const readCapped = async (
   return Buffer.concat(chunks);
 };
 
+/** One request to the upstream API, its answer made safe for the browser (never throws). */
+const relay = async (
+  target: string,
+  method: string,
+  headers: Headers,
+  body: ArrayBuffer | undefined,
+): Promise<Response> => {
+  const controller = new AbortController();
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  try {
+    const upstream = await fetch(target, {
+      method,
+      headers,
+      ...(body ? { body } : {}),
+      redirect: 'manual',
+      signal: AbortSignal.any([controller.signal, timeout]),
+    });
+    const out = new Headers({
+      'content-type': 'application/json; charset=utf-8',
+    });
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      if (name === 'set-cookie') {
+        for (const cookie of upstream.headers.getSetCookie())
+          out.append('set-cookie', cookie);
+      } else {
+        const value = upstream.headers.get(name);
+        if (value) out.set(name, value);
+      }
+    }
+    if (!out.has('cache-control')) out.set('cache-control', 'no-store');
+    // Never upstream bytes the browser did not ask for: a non-2xx answer becomes our own
+    // envelope (the browser's client reads only the status of one), so does a body that is
+    // not JSON or larger than the limit (the upstream connection is then aborted).
+    if (upstream.status < 200 || upstream.status > 299) {
+      controller.abort();
+      const status =
+        upstream.status >= 400 && upstream.status <= 599
+          ? upstream.status
+          : 502;
+      const refused = envelope(
+        status,
+        status,
+        status >= 500 ? 'Upstream error' : 'Request refused',
+      );
+      const retryAfter = upstream.headers.get('retry-after');
+      if (retryAfter) refused.headers.set('retry-after', retryAfter);
+      return refused;
+    }
+    if (!upstream.body || method === 'HEAD' || upstream.status === 204)
+      return new Response(null, { status: upstream.status, headers: out });
+    const declared = Number(upstream.headers.get('content-length') ?? 0);
+    if (declared > API_ANSWER_LIMIT) throw new AnswerTooLarge();
+    if (!JSON_TYPE.test(upstream.headers.get('content-type') ?? '')) {
+      controller.abort();
+      return envelope(502, 502, 'Upstream answer is not JSON');
+    }
+    const text = asJson(await readCapped(upstream.body, API_ANSWER_LIMIT));
+    if (text === undefined)
+      return envelope(502, 502, 'Upstream answer is not JSON');
+    return new Response(escapeMarkup(text), {
+      status: upstream.status,
+      headers: out,
+    });
+  } catch (error) {
+    controller.abort();
+    if (error instanceof AnswerTooLarge)
+      return envelope(502, 502, 'Upstream answer too large');
+    const timedOut = timeout.aborted;
+    return envelope(
+      timedOut ? 504 : 502,
+      timedOut ? 504 : 502,
+      timedOut ? 'Upstream timeout' : 'Upstream unavailable',
+    );
+  }
+};
+
+/** The answer as a micro-cache entry: kept when it is a 200 (public data). */
+const toEntry = async (response: Response): Promise<MicroCacheEntry> => ({
+  status: response.status,
+  headers: [...response.headers],
+  body: await response.text(),
+  cacheable: response.status === 200,
+});
+
+/** Public market data many visitors poll: micro-cached (see micro-cache.ts). */
+export const MICRO_CACHED: ReadonlySet<string> = new Set([
+  '/api/v1/market/tickers',
+]);
+const MICRO_CACHE_SECONDS = Math.round(MICRO_CACHE_TTL_MS / 1000);
+
 /**
  * The browser's request client has an empty base URL (spec §7): it calls /api/… on the site,
  * and this forwards to the upstream API (the sandbox by default). Same origin for the
  * browser, so the token cookie stays HttpOnly and first-party.
  */
 export const apiProxy =
-  (config: SiteConfig): MiddlewareHandler =>
+  (
+    config: SiteConfig,
+    microCache: MicroCache = createMicroCache(),
+  ): MiddlewareHandler =>
   async (c, next) => {
     const path = c.req.path;
     if (!isApiPath(path)) return next();
     const context = findRequestContext();
     if (!context) return next();
-    // the Origin check and the body limit ran before this (originCheck, bodyLimit in adapter.ts)
     const method = c.req.method;
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -105,76 +203,29 @@ export const apiProxy =
     }
     headers.set('x-request-id', context.requestId);
     headers.set('x-forwarded-host', new URL(context.origin).host);
+    // the Origin check and the body limit ran before this (originCheck, bodyLimit in adapter.ts)
     const body =
       method !== 'GET' && method !== 'HEAD'
         ? await c.req.arrayBuffer()
         : undefined;
-    const target = `${apiOriginFor(config, context.env)}${path}${new URL(c.req.url).search}`;
-    const controller = new AbortController();
-    const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
-    try {
-      const upstream = await fetch(target, {
-        method,
-        headers,
-        ...(body ? { body } : {}),
-        redirect: 'manual',
-        signal: AbortSignal.any([controller.signal, timeout]),
-      });
-      const out = new Headers({
-        'content-type': 'application/json; charset=utf-8',
-      });
-      for (const name of FORWARDED_RESPONSE_HEADERS) {
-        if (name === 'set-cookie') {
-          for (const cookie of upstream.headers.getSetCookie())
-            out.append('set-cookie', cookie);
-        } else {
-          const value = upstream.headers.get(name);
-          if (value) out.set(name, value);
-        }
-      }
-      if (!out.has('cache-control')) out.set('cache-control', 'no-store');
-      // Never upstream bytes the browser did not ask for: a non-2xx answer becomes our own
-      // envelope (the browser's client reads only the status of one), so does a body that is
-      // not JSON or larger than the limit (the upstream connection is then aborted).
-      if (upstream.status < 200 || upstream.status > 299) {
-        controller.abort();
-        const status =
-          upstream.status >= 400 && upstream.status <= 599
-            ? upstream.status
-            : 502;
-        const refused = envelope(
-          status,
-          status,
-          status >= 500 ? 'Upstream error' : 'Request refused',
-        );
-        const retryAfter = upstream.headers.get('retry-after');
-        if (retryAfter) refused.headers.set('retry-after', retryAfter);
-        return refused;
-      }
-      if (!upstream.body || method === 'HEAD' || upstream.status === 204)
-        return new Response(null, { status: upstream.status, headers: out });
-      const declared = Number(upstream.headers.get('content-length') ?? 0);
-      if (declared > API_ANSWER_LIMIT) throw new AnswerTooLarge();
-      if (!JSON_TYPE.test(upstream.headers.get('content-type') ?? '')) {
-        controller.abort();
-        return envelope(502, 502, 'Upstream answer is not JSON');
-      }
-      const text = asJson(await readCapped(upstream.body, API_ANSWER_LIMIT));
-      if (text === undefined)
-        return envelope(502, 502, 'Upstream answer is not JSON');
-      return new Response(escapeMarkup(text), {
-        status: upstream.status,
+    if ((method === 'GET' || method === 'HEAD') && MICRO_CACHED.has(path)) {
+      // public data: no cookie goes up, no cookie comes back, one read a second for everyone
+      // and no query: a cache-buster parameter never makes a new upstream read
+      headers.delete('cookie');
+      const upstream = `${apiOriginFor(config, context.env)}${path}`;
+      const answer = await microCache.get(upstream, () =>
+        relay(upstream, 'GET', headers, undefined).then(toEntry),
+      );
+      const out = new Headers(answer.headers as [string, string][]);
+      out.delete('set-cookie');
+      if (answer.cacheable)
+        out.set('cache-control', `public, max-age=${MICRO_CACHE_SECONDS}`);
+      out.set('x-micro-cache', answer.hit ? 'HIT' : 'MISS');
+      return new Response(method === 'HEAD' ? null : answer.body, {
+        status: answer.status,
         headers: out,
       });
-    } catch (error) {
-      controller.abort();
-      if (error instanceof AnswerTooLarge)
-        return envelope(502, 502, 'Upstream answer too large');
-      const timedOut = timeout.aborted;
-      return envelope(
-        timedOut ? 504 : 502,
-        timedOut ? 504 : 502,
-        timedOut ? 'Upstream timeout' : 'Upstream unavailable',
-      );
     }
+    const target = `${apiOriginFor(config, context.env)}${path}${new URL(c.req.url).search}`;
+    return relay(target, method, headers, body);
   };

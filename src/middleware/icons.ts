@@ -24,6 +24,18 @@ const lucide = () =>
     ),
   );
 
+/** Brand icons of the social channels (@iconify-json/simple-icons, CC0), read on first use. */
+const simpleIcons = () =>
+  v.parse(
+    iconSetSchema,
+    JSON.parse(
+      readFileSync(
+        require.resolve('@iconify-json/simple-icons/icons.json'),
+        'utf8',
+      ),
+    ),
+  );
+
 const JSON_PATH = /^\/icons\/([a-z0-9-]{1,40})\.json$/;
 const SVG_PATH = /^\/icons\/([a-z0-9-]{1,40})\/([a-z0-9-]{1,80})\.svg$/;
 
@@ -38,7 +50,7 @@ export const icons = (config: SiteConfig): MiddlewareHandler => {
   let service: IconService | undefined;
   const get = () =>
     (service ??= createIconService({
-      localSets: { lucide },
+      localSets: { lucide, 'simple-icons': simpleIcons },
       fallbackOrigins: config.iconApiOrigins,
       log: (msg, fields) => log('warn', msg, fields),
     }));

@@ -26,7 +26,13 @@ const cspDirectives = (
       ...(dev ? ["'unsafe-eval'"] : []),
     ],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...frame],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(config.imagesCdn ? [`https://img.${config.siteDomain}`] : []),
+      ...frame,
+    ],
     fontSrc: ["'self'", 'data:'],
     // telemetry and the CDN live on the registrable domain (log., apm., errors., static.)
     connectSrc: [

@@ -25,6 +25,7 @@ import { onError } from '../middleware/errors.ts';
 import { guestCache } from '../middleware/guest-cache.ts';
 import { health } from '../middleware/health.ts';
 import { icons } from '../middleware/icons.ts';
+import { images } from '../middleware/images.ts';
 import { lastGoodPages } from '../middleware/last-good-page.ts';
 import { methods } from '../middleware/methods.ts';
 import { negotiateRoot, rootRedirectPath } from '../middleware/negotiate.ts';
@@ -145,8 +146,10 @@ export default createServerEntryAdapter(
     app.use(pageBodyLimit());
     // 12. the API under the site's own origin, before any page or file lookup
     app.use(apiProxy(site));
-    // 13. icons rendered on demand, before the file lookup (they have no file)
+    // 13. icons and coin images (/img/coin/<style>/<SYMBOL>.svg) drawn on demand, before the
+    // file lookup (they have no file)
     app.use(icons(site));
+    app.use(images());
     // 14. `/` to the visitor's language (or the configured root redirect)
     app.use(
       negotiateRoot(rootRedirectPath(site.rootRedirect), site.localeStrategy),

@@ -7,6 +7,7 @@ import { AccountPlaceholder } from '../features/account/account-corner.client.ts
 import { setSnapshotSaver, type SubscribeOrder } from '../lib/client/kernel.ts';
 import { getFrameUrl } from '../lib/client/kernel.ts';
 import { startRegionalFrame } from '../lib/client/regional-frame.ts';
+import { LiveMarketIslands } from '../components/markets/live-islands.client.tsx';
 import {
   appStore,
   openLogin as openLoginIn,
@@ -25,8 +26,8 @@ import { ToastHost } from './toast-host.client.tsx';
 
 /**
  * The widgets chunk (loaded after the page starts, see kernel.ts): everything that shares the
- * one jotai store — session, build watcher, toasts, login modal, transfer dialog, user menu —
- * and the functions the page's first JS calls into. The store is jotai's default store in the
+ * one jotai store — session, build watcher, toasts, login modal, transfer dialog, user menu —,
+ * the live market tables (components/markets, loaded on first sight), and the functions the page's first JS calls into. The store is jotai's default store in the
  * browser (no Provider in the first JS); react-aria parts load on first use.
  */
 
@@ -75,6 +76,7 @@ export const Widgets = ({ session }: { session: boolean }) => {
       <SessionSync session={session} />
       <ToastHost />
       <DialogHost />
+      <LiveMarketIslands />
     </>
   );
 };

@@ -2,17 +2,16 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { CopyButton } from '../../components/copy-button.client.tsx';
-import { DataNotice } from '../../components/data-notice.tsx';
-import { Markets } from '../../components/markets-table.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { getHostSet } from '../../lib/config/index.ts';
-import { load } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
-import { getTickers, type Ticker } from '../../lib/server/market.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
+import { LiveMarketsSection } from '../../components/markets/section.tsx';
+import { HeroArt } from './hero-art.tsx';
+import { StoreBadge } from './store-badge.tsx';
 
 const ENTRY_CARDS: { id: RouteId; blurb: ReturnType<typeof msg> }[] = [
   {
@@ -38,60 +37,69 @@ const ENTRY_CARDS: { id: RouteId; blurb: ReturnType<typeof msg> }[] = [
 ];
 
 const SOCIAL = [
-  { id: 'telegram', name: 'Telegram', handle: 't.me/exampleexchange' },
-  { id: 'x', name: 'X', handle: 'x.com/exampleexchange' },
+  {
+    id: 'telegram',
+    name: 'Telegram',
+    handle: 't.me/exampleexchange',
+  },
+  {
+    id: 'x',
+    name: 'X',
+    handle: 'x.com/exampleexchange',
+  },
   {
     id: 'kakaotalk',
     name: 'KakaoTalk',
     handle: 'pf.kakao.com/_exampleexchange',
   },
-  { id: 'naver', name: 'Naver', handle: 'blog.naver.com/exampleexchange' },
-  { id: 'line', name: 'Line', handle: 'line.me/R/ti/p/@exampleexchange' },
-  { id: 'threads', name: 'Threads', handle: 'threads.net/@exampleexchange' },
+  {
+    id: 'naver',
+    name: 'Naver',
+    handle: 'blog.naver.com/exampleexchange',
+  },
+  {
+    id: 'line',
+    name: 'Line',
+    handle: 'line.me/R/ti/p/@exampleexchange',
+  },
+  {
+    id: 'threads',
+    name: 'Threads',
+    handle: 'threads.net/@exampleexchange',
+  },
 ] as const;
 
-const Home = ({
-  locale,
-  tickers,
-  failed,
-  downloads,
-}: {
-  locale: Locale;
-  tickers: Ticker[];
-  failed: boolean;
-  downloads: string;
-}) => {
+const Home = ({ locale, downloads }: { locale: Locale; downloads: string }) => {
   const { t, i18n } = useLingui();
   const meta = ROUTE_META.home;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">{i18n._(meta.heading)}</h1>
-        <p className="lead">{i18n._(meta.intro)}</p>
-        <p className="hero-actions">
-          <Link
-            className="button button-primary"
-            to={routePath(locale, 'launchpad')}
-            data-track="banner:home-launchpad"
-          >
-            {t`Explore Launchpad`}
-          </Link>
-          <Link
-            className="button"
-            to={routePath(locale, 'savings')}
-            data-track="banner:home-savings"
-          >
-            {t`Start earning`}
-          </Link>
-        </p>
+        <div className="hero-copy">
+          <h1 id="hero-title">{i18n._(meta.heading)}</h1>
+          <p className="lead">{i18n._(meta.intro)}</p>
+          <p className="hero-actions">
+            <Link
+              className="button button-primary"
+              to={routePath(locale, 'launchpad')}
+              data-track="banner:home-launchpad"
+            >
+              {t`Explore Launchpad`}
+            </Link>
+            <Link
+              className="button"
+              to={routePath(locale, 'savings')}
+              data-track="banner:home-savings"
+            >
+              {t`Start earning`}
+            </Link>
+          </p>
+        </div>
+        <HeroArt />
       </section>
       <section className="section" aria-labelledby="markets">
         <h2 id="markets">{t`Market highlights`}</h2>
-        {failed ? (
-          <DataNotice />
-        ) : (
-          <Markets tickers={tickers} locale={locale} />
-        )}
+        <LiveMarketsSection locale={locale} />
       </section>
       <section className="section" aria-labelledby="products">
         <h2 id="products">{t`Get more from your crypto`}</h2>
@@ -112,20 +120,18 @@ const Home = ({
         <h2 id="app">{t`Trade anywhere with our app`}</h2>
         <p className="muted">{t`Real-time prices, instant transfers and price alerts on iOS and Android.`}</p>
         <p className="hero-actions">
-          <a
-            className="button"
+          <StoreBadge
             href={`${downloads}/app/ios`}
-            data-track="button:download-ios"
-          >
-            {t`Download for iOS`}
-          </a>
-          <a
-            className="button"
+            store="ios"
+            lead={t`Download on the`}
+            track="button:download-ios"
+          />
+          <StoreBadge
             href={`${downloads}/app/android`}
-            data-track="button:download-android"
-          >
-            {t`Download for Android`}
-          </a>
+            store="android"
+            lead={t`Get it on`}
+            track="button:download-android"
+          />
         </p>
       </section>
       <section className="section" aria-labelledby="community">
@@ -133,7 +139,20 @@ const Home = ({
         <ul className="social-list">
           {SOCIAL.map((s) => (
             <li key={s.id} className="card social">
-              <a href={`https://${s.handle}`} rel="noopener noreferrer">
+              <a
+                className="social-name"
+                href={`https://${s.handle}`}
+                rel="noopener noreferrer"
+              >
+                <img
+                  className="social-icon"
+                  src={`/icons/simple-icons/${s.id}.svg`}
+                  width={24}
+                  height={24}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
                 {s.name}
               </a>
               <span className="muted small mono">{s.handle}</span>
@@ -149,18 +168,10 @@ const Home = ({
   );
 };
 
-export default async function HomePage({ locale }: PageProps) {
-  const tickers = await load(() => getTickers(locale), []);
+export default function HomePage({ locale }: PageProps) {
   const env = findRequestContext()?.env;
   const downloads = env
     ? getHostSet(env).cdn.downloads
     : 'https://download.example-exchange.com';
-  return (
-    <Home
-      locale={locale}
-      tickers={tickers.data}
-      failed={tickers.state === 'error'}
-      downloads={downloads}
-    />
-  );
+  return <Home locale={locale} downloads={downloads} />;
 }

@@ -1,15 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { DataNotice } from '../../components/data-notice.tsx';
-import { Markets } from '../../components/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
-import { load } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
-import { getTickers, type Ticker } from '../../lib/server/market.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { ROUTES, routePath } from '../../routes.ts';
+import { LiveMarketsSection } from '../../components/markets/section.tsx';
 
 /**
  * "Index back": where people land when they come back (the app's back-to-site link, an
@@ -34,15 +31,7 @@ const Shortcuts = ({ locale }: { locale: Locale }) => {
   );
 };
 
-const Hub = ({
-  locale,
-  tickers,
-  failed,
-}: {
-  locale: Locale;
-  tickers: Ticker[];
-  failed: boolean;
-}) => {
+const Hub = ({ locale }: { locale: Locale }) => {
   const { t } = useLingui();
   return (
     <>
@@ -52,26 +41,17 @@ const Hub = ({
       </section>
       <section className="section" aria-labelledby="markets">
         <h2 id="markets">{t`Markets right now`}</h2>
-        {failed ? (
-          <DataNotice />
-        ) : (
-          <Markets tickers={tickers} locale={locale} />
-        )}
+        <LiveMarketsSection locale={locale} />
       </section>
     </>
   );
 };
 
-export default async function IndexBackPage({ locale }: PageProps) {
-  const tickers = await load(() => getTickers(locale), []);
+export default function IndexBackPage({ locale }: PageProps) {
   return (
     <>
       <PageIntro routeId="index-back" />
-      <Hub
-        locale={locale}
-        tickers={tickers.data}
-        failed={tickers.state === 'error'}
-      />
+      <Hub locale={locale} />
     </>
   );
 }

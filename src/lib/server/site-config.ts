@@ -40,6 +40,12 @@ export type SiteConfig = {
   readonly devHost: string | undefined;
   /** The public icon API hosts asked for icons the local set lacks (spec §7), in rotation. */
   readonly iconApiOrigins: readonly string[];
+  /**
+   * IMAGES_CDN=1: coin icons come from the environment's image CDN (`https://img.<domain>`,
+   * spec §3). Off (the default): the site serves them itself under `/img`, so no request
+   * leaves its origin.
+   */
+  readonly imagesCdn: boolean;
   /** Analytics events (spec §7); ANALYTICS=off turns them off for the whole deployment. */
   readonly analytics: boolean;
   /** Remote translation bundles merged over the compiled catalogs (spec §7); off by default. */
@@ -117,6 +123,7 @@ export const loadSiteConfig = (
     appMarker: env.APP_UA_MARKER ?? 'ExchangeApp',
     devHost: env.DEV_HOST,
     analytics: env.ANALYTICS !== 'off' && env.ANALYTICS !== '0',
+    imagesCdn: env.IMAGES_CDN === '1' || env.IMAGES_CDN === 'true',
     iconApiOrigins: (
       env.ICON_API_ORIGINS ??
       'https://api.iconify.design,https://api.simplesvg.com,https://api.unisvg.com'

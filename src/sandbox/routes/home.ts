@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 
 import { handle, type SandboxEnv } from '../handler.ts';
-import { TICKERS } from '../seed.ts';
+import { marketSnapshot } from '../markets.ts';
 
-/** features/home: the market tickers. */
+/** features/home (and components/markets): the market tickers, moving with the clock. */
 export const homeRoutes = new Hono<SandboxEnv>().get(
   '/market/tickers',
-  handle(() => ({ result: { items: TICKERS } })),
+  handle(() => ({ result: marketSnapshot(Date.now()) })),
 );

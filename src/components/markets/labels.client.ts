@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The market table's words. In a `.client.ts` file so they are in the browser's catalog too:
+ * the same table is rendered by the server (snapshot) and by the live island.
+ */
+export const MARKET_LABELS = {
+  table: msg`Market highlights`,
+  region: msg`Table: Market highlights`,
+  market: msg`Market`,
+  last: msg`Last price`,
+  change: msg`24h change`,
+  volume: msg`24h volume`,
+  trend: msg`24h trend`,
+  up: msg`Up`,
+  down: msg`Down`,
+  level: msg`Unchanged`,
+  paused: msg`Live prices paused: the server could not be reached. Retrying…`,
+} as const;
+
+/** "Updated 18:55:05 UTC" */
+export const updatedLabel = (time: string) => msg`Updated ${time}`;
+
+/** "24h trend: Up" (the sparkline's text alternative) */
+export const trendLabel = (direction: string) => msg`24h trend: ${direction}`;

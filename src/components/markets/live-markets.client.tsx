@@ -1,0 +1,98 @@
+'use client';
+
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useLayoutEffect, useState } from 'react';
+
+import { browserPlatform } from '../../lib/client/platform.ts';
+import { clientApiOrigin } from '../../lib/client-api.ts';
+import { createRequestClient } from '../../lib/http/index.ts';
+import type { Locale } from '../../lib/locales.ts';
+import { MARKET_LABELS } from './labels.client.ts';
+import { MarketsTable } from './markets-table.tsx';
+import { documentVisibility, startPoller } from './poller.ts';
+import {
+  marketSnapshotSchema,
+  reshapeSnapshot,
+  type MarketSnapshot,
+} from './schema.ts';
+
+/** The longest one read of the tickers may take. */
+const READ_TIMEOUT_MS = 10_000;
+
+type Figures = {
+  readonly snapshot: MarketSnapshot;
+  readonly previous: ReadonlyMap<string, string> | undefined;
+};
+
+/**
+ * The market table kept current (the island's chunk): polls the tickers through the site's
+ * API proxy (see poller.ts for the interval, the pause while hidden and the back-off), and
+ * says so in a status line when reads fail.
+ */
+export default function LiveMarkets({
+  snapshot,
+  locale,
+  iconBase,
+  onShown,
+}: {
+  snapshot: MarketSnapshot;
+  locale: Locale;
+  iconBase: string;
+  /** Called before the first paint of the live table (the island hides the server's table). */
+  onShown: () => void;
+}) {
+  const { i18n } = useLingui();
+  useLayoutEffect(onShown, [onShown]);
+  const [figures, setFigures] = useState<Figures>({
+    snapshot,
+    previous: undefined,
+  });
+  const [failing, setFailing] = useState(false);
+  useEffect(() => {
+    const client = createRequestClient({
+      baseURL: clientApiOrigin(),
+      lang: locale,
+      platform: browserPlatform(navigator.userAgent, navigator.maxTouchPoints),
+      // the poller backs off itself: one attempt per read, within the interval's reach
+      retry: { budgetMs: READ_TIMEOUT_MS, maxAttempts: 1 },
+      timeoutMs: READ_TIMEOUT_MS,
+    });
+    const poller = startPoller({
+      read: async (signal) =>
+        reshapeSnapshot(
+          await client.get('/api/v1/market/tickers', {
+            schema: marketSnapshotSchema,
+            signal,
+            skipErrorToast: true,
+          }),
+          Date.now(),
+        ),
+      onData: (next) => {
+        setFailing(false);
+        setFigures((current) => ({
+          snapshot: next,
+          previous: new Map(
+            current.snapshot.items.map((t) => [t.symbol, t.last]),
+          ),
+        }));
+      },
+      onError: () => setFailing(true),
+      visibility: documentVisibility(document),
+      lastReadAt: snapshot.updatedAt,
+    });
+    return poller.stop;
+  }, [locale, snapshot]);
+  return (
+    <>
+      <MarketsTable
+        snapshot={figures.snapshot}
+        locale={locale}
+        iconBase={iconBase}
+        previous={figures.previous}
+      />
+      <p className="muted small market-status" role="status">
+        {failing ? i18n._(MARKET_LABELS.paused) : ''}
+      </p>
+    </>
+  );
+}
