@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 
 import { LOCALES } from '../../src/lib/locales.ts';
-import { openPage, sharedBrowser } from '../helpers/browser.ts';
+import { headerNavLink, openPage, sharedBrowser } from '../helpers/browser.ts';
 
 const base = inject('baseURL');
 const browser = sharedBrowser();
@@ -51,9 +51,7 @@ describe('switching language in a real browser', () => {
       );
       const lang = await page.evaluate(() => document.documentElement.lang);
       expect(lang.length).toBeGreaterThan(1);
-      await page
-        .locator(`header nav a[href="/${locale}/earning/savings"]`)
-        .click();
+      await (await headerNavLink(page, `/${locale}/earning/savings`)).click();
       await page.waitForURL(`${base}/${locale}/earning/savings`);
       // the new page's content is in, and the document still names the same language
       await page.locator('main h1').first().waitFor();

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startStack } from '../../scripts/lib/processes.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { headerNavLink, launchBrowser, openPage } from '../helpers/browser.ts';
 import { freePort } from '../helpers/ports.ts';
 import { hydrated } from '../helpers/session.ts';
 
@@ -71,10 +71,15 @@ describe('the regional frame', () => {
     });
     await page.goto(`${base}/ja-JP/launchpad`);
     await hydrated(page);
-    const header = page.getByRole('navigation', { name: 'Regional header', exact: true });
+    const header = page.getByRole('navigation', {
+      name: 'Regional header',
+      exact: true,
+    });
     await header.waitFor();
     expect(await header.textContent()).toBe('Regional header (ja-JP)');
-    await page.getByRole('navigation', { name: 'Regional footer', exact: true }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Regional footer', exact: true })
+      .waitFor();
     await expect.poll(() => page.locator('header.bar').isVisible()).toBe(false);
     expect(
       await page.evaluate(() => document.documentElement.dataset.frame),
@@ -118,7 +123,7 @@ describe('the regional frame', () => {
     );
     expect(await page.locator('[data-frame-component]').count()).toBe(0);
     // the built-in header works
-    await page.locator('header nav a[href="/en/tax-api"]').click();
+    await (await headerNavLink(page, '/en/tax-api')).click();
     await page.waitForURL(`${base}/en/tax-api`);
     expect(problems).toEqual([]);
     await context.close();
