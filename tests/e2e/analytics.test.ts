@@ -1,6 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 
-import { it, PERSON_UA } from '../helpers/browser.ts';
+import { headerNavLink, it, PERSON_UA } from '../helpers/browser.ts';
 import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
 
 /**
@@ -45,9 +45,9 @@ describe('analytics at the sandbox collector', () => {
     }, guid);
     await page.goto(`${base}/en`);
     await hydrated(page);
-    await page.locator('header nav a[href="/en/launchpad"]').click();
+    await (await headerNavLink(page, '/en/launchpad')).click();
     await page.waitForURL(`${base}/en/launchpad`);
-    await page.locator('header nav a[href="/en/earning/savings"]').click();
+    await (await headerNavLink(page, '/en/earning/savings')).click();
     await page.waitForURL(`${base}/en/earning/savings`);
     await page.locator('header button.zmx-pv-login').click();
     await fillLogin(page, who);
@@ -90,7 +90,9 @@ describe('analytics at the sandbox collector', () => {
     expect(views[0]?.loginId).toBe('');
     const clicks = events.filter((e) => e.type === 'Click');
     expect(clicks.map((e) => [e.buttonType, e.name])).toEqual([
+      ['menu', 'nav-products'],
       ['link', 'nav-launchpad'],
+      ['menu', 'nav-products'],
       ['link', 'nav-savings'],
       ['button', 'login'],
       ['banner', 'home-launchpad'],
@@ -112,7 +114,7 @@ describe('analytics at the sandbox collector', () => {
     }, guid);
     await page.goto(`${base}/en`);
     await hydrated(page);
-    await page.locator('header nav a[href="/en/launchpad"]').click();
+    await (await headerNavLink(page, '/en/launchpad')).click();
     await page.waitForURL(`${base}/en/launchpad`);
     await page.waitForTimeout(2500);
     await page.close({ runBeforeUnload: true });

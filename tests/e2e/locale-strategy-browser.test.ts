@@ -1,6 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 
-import { it } from '../helpers/browser.ts';
+import { headerNavLink, it } from '../helpers/browser.ts';
 import { ownStack } from '../helpers/own-stack.ts';
 
 /**
@@ -26,7 +26,7 @@ describe('prefix_except_default in a browser', () => {
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 7;
     });
-    await page.locator('header nav a[href="/earning/savings"]').click();
+    await (await headerNavLink(page, '/earning/savings')).click();
     await page.waitForURL(`${base}/earning/savings`);
     await page.locator('main h1').first().waitFor();
     expect(await page.evaluate(htmlLang)).toBe('en');

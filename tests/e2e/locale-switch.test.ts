@@ -1,7 +1,7 @@
 import { describe, expect, inject } from 'vitest';
 
 import { LOCALES } from '../../src/lib/locales.ts';
-import { it } from '../helpers/browser.ts';
+import { headerNavLink, it } from '../helpers/browser.ts';
 
 const base = inject('baseURL');
 const LOCALE_CODES = LOCALES.map((entry) => entry.code);
@@ -53,9 +53,7 @@ describe('switching language in a real browser', () => {
       );
       const lang = await page.evaluate(() => document.documentElement.lang);
       expect(lang.length).toBeGreaterThan(1);
-      await page
-        .locator(`header nav a[href="/${locale}/earning/savings"]`)
-        .click();
+      await (await headerNavLink(page, `/${locale}/earning/savings`)).click();
       await page.waitForURL(`${base}/${locale}/earning/savings`);
       // the new page's content is in, and the document still names the same language
       await page.locator('main h1').first().waitFor();

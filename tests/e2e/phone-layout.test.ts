@@ -17,9 +17,10 @@ const shared = onePage(sharedBrowser(), {
 });
 
 /**
- * What makes the page wider than the viewport, and header controls that are cut off or smaller
- * than 24×24 px (WCAG 2.5.8). Wide content inside its own scroll box (tables, the navigation
- * row) is allowed to reach past the edge: that box scrolls, the document does not.
+ * What makes the page wider than the viewport, what sticks out of a card, a row action that its
+ * table's scroll box hides, and header controls that are cut off or smaller than 24×24 px
+ * (WCAG 2.5.8). Wide content inside its own scroll box (tables) is allowed to reach past the
+ * edge: that box scrolls, the document does not.
  */
 const layoutProblems = () => {
   const width = window.innerWidth;
@@ -60,6 +61,39 @@ const layoutProblems = () => {
         `${name(element)} ends at ${Math.round(element.getBoundingClientRect().right)}px`,
       );
   }
+  // nothing sticks out of a card (content in a scroll box inside it scrolls there)
+  const inScrollBoxWithin = (element: Element, card: Element) => {
+    for (let p = element.parentElement; p && p !== card; p = p.parentElement)
+      if (getComputedStyle(p).overflowX !== 'visible') return true;
+    return false;
+  };
+  for (const card of document.querySelectorAll('main :is(.card, .form-card)')) {
+    if (!card.checkVisibility()) continue;
+    const box = card.getBoundingClientRect();
+    const out = [...card.querySelectorAll('*')].find((inner) => {
+      if (!inner.checkVisibility() || inScrollBoxWithin(inner, card))
+        return false;
+      const r = inner.getBoundingClientRect();
+      return (
+        r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5)
+      );
+    });
+    if (out)
+      found.push(
+        `${name(out)} sticks out of its card ${name(card)} (${Math.round(out.getBoundingClientRect().right)} > ${Math.round(box.right)}px)`,
+      );
+    else if (card.scrollWidth > card.clientWidth + 1)
+      found.push(`${name(card)} overflows (${card.scrollWidth}px wide inside)`);
+  }
+  // a row's action (Subscribe) stays in its table's visible box, whatever scrolls
+  for (const action of document.querySelectorAll('.table-wrap .cell-action')) {
+    const wrap = action.closest('.table-wrap');
+    if (!wrap || !action.checkVisibility()) continue;
+    const box = wrap.getBoundingClientRect();
+    const r = action.getBoundingClientRect();
+    if (r.left < box.left - 0.5 || r.right > box.right + 0.5)
+      found.push(`${name(action)} is outside its table's visible box`);
+  }
   for (const control of document.querySelectorAll(
     'header :is(a[href], button, summary)',
   )) {
@@ -89,12 +123,19 @@ const forceWideFont = () => {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 };
 
-/** Each page at this width, with the installed fonts and then with the wide font forced. */
-const check = async (width: number, locale: Locale) => {
+/** The widths every page is checked at: phones, a tablet, small and large desktops. */
+const WIDTHS = [320, 390, 768, 1024, 1366, 1920] as const;
+
+/**
+ * Each page at every width, with the installed fonts and then with the wide font forced. One
+ * load a page: the viewport is resized under it (the layout is CSS; the header's menus and the
+ * drawer button switch at 1024 px by a media query, not by script).
+ */
+const check = async (locale: Locale) => {
   const { page, problems } = shared();
   // a missing font is reported as what it is, not as a layout failure
   expect(missingFont(locale)).toBeUndefined();
-  await page.setViewportSize({ width, height: 844 });
+  await page.setViewportSize({ width: WIDTHS[0], height: 844 });
   const found: string[] = [];
   for (const route of ROUTES) {
     const path = routePath(
@@ -107,31 +148,52 @@ const check = async (width: number, locale: Locale) => {
     await page.waitForFunction(
       () => document.documentElement.dataset.hydrated === 'true',
     );
-    for (const problem of await page.evaluate(layoutProblems))
-      found.push(`${path} at ${width}px: ${problem}`);
-    await page.evaluate(forceWideFont);
-    for (const problem of await page.evaluate(layoutProblems))
-      found.push(`${path} at ${width}px, wide font forced: ${problem}`);
+    for (const wide of [false, true]) {
+      if (wide) await page.evaluate(forceWideFont);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const problem of await page.evaluate(layoutProblems))
+          found.push(
+            `${path} at ${width}px${wide ? ', wide font forced' : ''}: ${problem}`,
+          );
+      }
+    }
   }
   expect(found).toEqual([]);
   expect(problems).toEqual([]);
 };
 
-/** A budget from the page count: a page load, hydration and two layout reads each. */
-const PER_LOCALE_TIMEOUT = ROUTES.length * 6_000;
+/** A budget from the page count: a page load, hydration and twelve layout reads each. */
+const PER_LOCALE_TIMEOUT = ROUTES.length * 10_000;
 
 /**
- * Every page × every locale fits a phone at 320 and 390 px, with the installed fonts and with a
- * wide one forced: no sideways scrolling, the header's controls reachable.
+ * Every page × every locale fits every width from 320 to 1920 px, with the installed fonts and
+ * with a wide one forced: no sideways scrolling, no card overflowing, row actions in reach, the
+ * header's controls reachable.
  */
-describe('phone layout', () => {
-  for (const width of [390, 320])
-    for (const locale of LOCALE_CODES)
-      it(
-        `${locale}: every page fits ${width}px`,
-        { timeout: PER_LOCALE_TIMEOUT },
-        () => check(width, locale),
-      );
+describe('layout at every width', () => {
+  for (const locale of LOCALE_CODES)
+    it(
+      `${locale}: every page fits ${WIDTHS.join(', ')} px`,
+      { timeout: PER_LOCALE_TIMEOUT },
+      () => check(locale),
+    );
+
+  it('on a phone the fee table shows the maker and taker fees without scrolling', async () => {
+    const { page } = shared();
+    await page.setViewportSize({ width: 320, height: 844 });
+    await page.goto(`${base}/en/feediscount`);
+    const table = page.getByRole('region', { name: 'Table: Fees by VIP tier' });
+    const box = await table.boundingBox();
+    for (const name of ['Maker fee', 'Taker fee']) {
+      const cell = await table
+        .getByRole('columnheader', { name, exact: true })
+        .boundingBox();
+      expect(cell && box, name).toBeTruthy();
+      if (!cell || !box) continue;
+      expect(cell.x + cell.width, name).toBeLessThanOrEqual(box.x + box.width);
+    }
+  });
 
   it('the open language menu fits 320px', async () => {
     const { page, problems } = shared();

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 
 import { startStack } from '../../scripts/lib/processes.ts';
-import { it } from '../helpers/browser.ts';
+import { headerNavLink, it } from '../helpers/browser.ts';
 import { freePort } from '../helpers/ports.ts';
 import { hydrated } from '../helpers/session.ts';
 
@@ -122,7 +122,7 @@ describe('the regional frame', () => {
     );
     expect(await page.locator('[data-frame-component]').count()).toBe(0);
     // the built-in header works
-    await page.locator('header nav a[href="/en/tax-api"]').click();
+    await (await headerNavLink(page, '/en/tax-api')).click();
     await page.waitForURL(`${base}/en/tax-api`);
     expect(problems).toEqual([]);
   });

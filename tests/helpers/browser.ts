@@ -2,6 +2,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, test } from 'vitest';
@@ -120,3 +121,22 @@ export const it = test
       return one;
     };
   });
+
+/**
+ * The header navigation's link to `href`, shown: at 1024 px and wider the header's links are in
+ * a few menus, so this opens the menu that holds it first (as a person would).
+ */
+export const headerNavLink = async (
+  page: Page,
+  href: string,
+): Promise<Locator> => {
+  const group = page
+    .getByRole('banner')
+    .locator('nav li')
+    .filter({ has: page.getByRole('button') })
+    .filter({ has: page.locator(`a[href="${href}"]`) });
+  await group.getByRole('button').click();
+  const link = group.locator(`a[href="${href}"]`);
+  await link.waitFor({ state: 'visible' });
+  return link;
+};

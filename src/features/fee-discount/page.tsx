@@ -46,11 +46,11 @@ const Ladder = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
           <thead>
             <tr>
               <th scope="col">{t`Tier`}</th>
-              <th scope="col">{t`30-day volume (USDT)`}</th>
-              <th scope="col">{t`or holdings (USDT)`}</th>
               <th scope="col">{t`Maker fee`}</th>
               <th scope="col">{t`Taker fee`}</th>
               <th scope="col">{t`Discount`}</th>
+              <th scope="col">{t`30-day volume (USDT)`}</th>
+              <th scope="col">{t`or holdings (USDT)`}</th>
             </tr>
           </thead>
           <tbody>
@@ -59,11 +59,11 @@ const Ladder = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
               return (
                 <tr key={tier.level}>
                   <th scope="row">{t`VIP ${level}`}</th>
-                  <td>{`≥ ${formatCompact(tier.volume30d, intl)}`}</td>
-                  <td>{`≥ ${formatCompact(tier.holding, intl)}`}</td>
                   <td>{formatPercent(tier.makerFee, intl, 3)}</td>
                   <td>{formatPercent(tier.takerFee, intl, 3)}</td>
                   <td>{formatPercent(tier.discount, intl, 0)}</td>
+                  <td>{`≥ ${formatCompact(tier.volume30d, intl)}`}</td>
+                  <td>{`≥ ${formatCompact(tier.holding, intl)}`}</td>
                 </tr>
               );
             })}

@@ -49,7 +49,7 @@ const Products = ({
               <th scope="col">{t`Term`}</th>
               <th scope="col">{t`Minimum`}</th>
               <th scope="col">{t`Quota left`}</th>
-              <th scope="col">
+              <th scope="col" className="cell-action">
                 <span className="visually-hidden">{t`Actions`}</span>
               </th>
             </tr>
@@ -74,7 +74,7 @@ const Products = ({
                   </td>
                   <td>{`${formatDecimal(p.minimum, intl)} ${p.coin}`}</td>
                   <td>{`${formatDecimal(p.quotaLeft, intl)} ${p.coin}`}</td>
-                  <td>
+                  <td className="cell-action">
                     {isCoin(p.coin) ? (
                       <SubscribeButton
                         order={{

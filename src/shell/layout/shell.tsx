@@ -128,6 +128,8 @@ export const Shell = ({
               locale={locale}
               current={routeId}
               label={t`Main navigation`}
+              menuLabel={t`Menu`}
+              closeLabel={t`Close menu`}
             />
             <div className="bar-tools">{menu}</div>
           </header>

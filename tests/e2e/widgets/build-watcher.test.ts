@@ -1,6 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 
-import { it } from '../../helpers/browser.ts';
+import { headerNavLink, it } from '../../helpers/browser.ts';
 import { hydrated } from '../../helpers/session.ts';
 import { pageState } from '../../helpers/widgets.ts';
 
@@ -27,10 +27,7 @@ describe('new builds and chunk errors', () => {
     const { mark, marked } = pageState(page);
     // without a new build: a client navigation (the page's JS state survives)
     await mark();
-    await page
-      .locator('header nav')
-      .getByRole('link', { name: 'Savings', exact: true })
-      .click();
+    await (await headerNavLink(page, '/en/earning/savings')).click();
     await page.waitForURL(`${base}/en/earning/savings`);
     expect(await marked()).toBe(true);
     // flip the build id; the watcher notices when the tab becomes visible again
@@ -47,10 +44,7 @@ describe('new builds and chunk errors', () => {
       await page.waitForFunction(
         () => document.documentElement.dataset.newBuild,
       );
-      await page
-        .locator('header nav')
-        .getByRole('link', { name: 'Launchpad', exact: true })
-        .click();
+      await (await headerNavLink(page, '/en/launchpad')).click();
       await page.waitForURL(`${base}/en/launchpad`);
       await hydrated(page);
       // a full load: the old page's JS state is gone

@@ -1,6 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 
-import { it } from '../../helpers/browser.ts';
+import { headerNavLink, it } from '../../helpers/browser.ts';
 import { clearFaults, injectFault } from '../../helpers/sandbox.ts';
 import { hydrated } from '../../helpers/session.ts';
 import { pageState } from '../../helpers/widgets.ts';
@@ -21,7 +21,7 @@ describe('page actions, navigation feedback and the global error state', () => {
     page.on('request', (r) => {
       if (r.url().includes('/RSC/')) rsc.push(new URL(r.url()).pathname);
     });
-    const careers = page.locator('header nav a[href="/vi-VN/join_us"]');
+    const careers = await headerNavLink(page, '/vi-VN/join_us');
     await careers.hover();
     await expect.poll(() => rsc.some((p) => p.includes('join_us'))).toBe(true);
     // a slow page: the API answers 1.2 s late
@@ -73,8 +73,9 @@ describe('page actions, navigation feedback and the global error state', () => {
     };
     page.on('requestfinished', settle);
     page.on('requestfailed', settle);
+    // the footer's links: the header's are in closed menus
     const links = page.locator(
-      'header nav a[data-app-link]:not([href="/en/launchpad"])',
+      'footer nav a[data-app-link]:not([href="/en/launchpad"])',
     );
     const count = await links.count();
     expect(count).toBeGreaterThan(6);
@@ -114,20 +115,23 @@ describe('page actions, navigation feedback and the global error state', () => {
     await page.waitForURL(`${base}/en/official-verify`);
     expect(await marked()).toBe(true);
     // by keyboard: the header navigation is drawn anew for the new page (its current link
-    // changes), so the focus goes to the main content instead of the document
-    await page
-      .getByRole('navigation', { name: 'Main navigation', exact: true })
-      .getByRole('link', { name: 'Savings', exact: true })
-      .focus();
+    // changes), so the focus goes to the main content instead of the document (and from a
+    // menu's link, not back to the menu's button)
+    await (await headerNavLink(page, '/en/earning/savings')).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/en/earning/savings`);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))
       .toBe('main');
+    // (the link is in its closed menu now)
     expect(
       await page
         .getByRole('navigation', { name: 'Main navigation', exact: true })
-        .getByRole('link', { name: 'Savings', exact: true })
+        .getByRole('link', {
+          name: 'Savings',
+          exact: true,
+          includeHidden: true,
+        })
         .getAttribute('aria-current'),
     ).toBe('page');
     // the head follows the client navigation: title, canonical, alternates, og:url
@@ -151,10 +155,9 @@ describe('page actions, navigation feedback and the global error state', () => {
     expect(await marked()).toBe(true);
     // a modified click is the browser's: a new tab, this page stays
     const opened = context.waitForEvent('page');
-    await page
-      .getByRole('navigation', { name: 'Main navigation', exact: true })
-      .getByRole('link', { name: 'Launchpad', exact: true })
-      .click({ modifiers: ['Control'] });
+    await (
+      await headerNavLink(page, '/en/launchpad')
+    ).click({ modifiers: ['Control'] });
     const tab = await opened;
     await tab.waitForURL(`${base}/en/launchpad`);
     expect(new URL(page.url()).pathname).toBe('/en/earning/savings');
@@ -191,11 +194,13 @@ describe('page actions, navigation feedback and the global error state', () => {
     const { page, problems } = await open();
     await page.goto(`${base}/en/launchpad`);
     await hydrated(page);
+    // the server-only parts: the header's are its menus' lists of links (the menus' buttons
+    // are client components)
     const parts = () =>
       page.evaluate(() =>
         [
           ...document.querySelectorAll(
-            '.card-grid, nav[aria-label], footer nav, .zmx-pv-lang-list',
+            '.card-grid, header nav .nav-group-links, footer nav, .zmx-pv-lang-list',
           ),
         ].map((element) => element.innerHTML),
       );
