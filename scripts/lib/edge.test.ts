@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { LOCALE_CODES } from '../../src/lib/locales.ts';
-import { baseSecurityHeaders } from '../../src/middleware/security-headers.ts';
 import { MICRO_CACHED } from '../../src/middleware/api-proxy.ts';
+import { baseSecurityHeaders } from '../../src/middleware/security-headers.ts';
 import { ROUTES } from '../../src/routes.ts';
 import {
   EDGE_SECURITY_HEADERS,

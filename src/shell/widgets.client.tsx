@@ -3,11 +3,11 @@
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 
+import { LiveMarketIslands } from '../components/markets/live-islands.client.tsx';
 import { AccountPlaceholder } from '../features/account/account-corner.client.tsx';
 import { setSnapshotSaver, type SubscribeOrder } from '../lib/client/kernel.ts';
 import { getFrameUrl } from '../lib/client/kernel.ts';
 import { startRegionalFrame } from '../lib/client/regional-frame.ts';
-import { LiveMarketIslands } from '../components/markets/live-islands.client.tsx';
 import {
   appStore,
   openLogin as openLoginIn,

@@ -1,7 +1,7 @@
-import { DataNotice } from '../data-notice.tsx';
 import { load } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { imagesBase } from '../../lib/server/images.ts';
+import { DataNotice } from '../data-notice.tsx';
 import { getMarketSnapshot } from './api.ts';
 import { ISLAND_ATTRIBUTE, islandData } from './island.ts';
 import { MarketsTable } from './markets-table.tsx';

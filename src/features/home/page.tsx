@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { CopyButton } from '../../components/copy-button.client.tsx';
+import { LiveMarketsSection } from '../../components/markets/section.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { getHostSet } from '../../lib/config/index.ts';
 import type { Locale } from '../../lib/locales.ts';
@@ -9,7 +10,6 @@ import type { PageProps } from '../../lib/page.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
-import { LiveMarketsSection } from '../../components/markets/section.tsx';
 import { HeroArt } from './hero-art.tsx';
 import { StoreBadge } from './store-badge.tsx';
 

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { LiveMarketsSection } from '../../components/markets/section.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { ROUTES, routePath } from '../../routes.ts';
-import { LiveMarketsSection } from '../../components/markets/section.tsx';
 
 /**
  * "Index back": where people land when they come back (the app's back-to-site link, an
