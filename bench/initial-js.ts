@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { ROOT, startStack } from '../scripts/lib/processes.ts';
-import { PERSON_UA } from '../tests/helpers/browser.ts';
+import { PERSON_UA } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 import { initialJsFiles } from './lib/initial-js-files.ts';
 

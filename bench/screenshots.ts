@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ROOT, startStack } from '../scripts/lib/processes.ts';
 import { isLocale, type Locale } from '../src/lib/locales.ts';
 import { ROUTES, routePath } from '../src/routes.ts';
-import { launchBrowser, PERSON_UA } from '../tests/helpers/browser.ts';
+import { launchBrowser, PERSON_UA } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 
 /** A real key for each route parameter (the sandbox's seed). */

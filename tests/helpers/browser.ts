@@ -1,5 +1,4 @@
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type Locator,
@@ -7,25 +6,9 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, test } from 'vitest';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { launchBrowser, PERSON_UA } from './chromium.ts';
 
-/** A normal desktop user agent: isbot counts HeadlessChrome as a bot. */
-export const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+export { launchBrowser, PERSON_UA };
 
 /**
  * A page whose console errors and warnings, page errors and failed requests fail the test
