@@ -184,6 +184,8 @@ export default tseslint.config(
       'src/features/**/*.tsx',
       'src/shell/**/*.tsx',
     ],
+    // A test's expected text is not product copy.
+    ignores: ['**/*.test.tsx'],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
+import { Amount } from '../../components/amount.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
@@ -131,7 +132,13 @@ const ContractTable = ({
                     {formatPercent(c.fundingRate, intl, 4, { signed: true })}
                   </td>
                   <td>{formatDecimal(c.tickSize, intl)}</td>
-                  <td>{`${formatDecimal(c.lotSize, intl)} ${c.type === 'inverse' ? c.quoteCoin : c.baseCoin}`}</td>
+                  <td>
+                    <Amount
+                      value={c.lotSize}
+                      coin={c.type === 'inverse' ? c.quoteCoin : c.baseCoin}
+                      locale={intl}
+                    />
+                  </td>
                   <td>{formatDecimal(c.maxOrderQty, intl)}</td>
                   <td>{`${c.maxLeverage}×`}</td>
                   <td>{t`Every ${hours} h`}</td>
