@@ -19,6 +19,7 @@ import {
   EXAMPLE_EDGE,
   nginxConfig,
   routeQueryMap,
+  UNAVAILABLE_PATH,
 } from './edge.ts';
 import { ROOT } from './processes.ts';
 
@@ -115,7 +116,8 @@ describe('the edge 503 pages', () => {
     expect(errorPageCsp()).toContain(`style-src 'sha256-${hash}'`);
     expect(errorPageCsp()).toContain("default-src 'none'");
     const text = nginxConfig(EXAMPLE_EDGE);
-    expect(text).toContain('error_page 502 503 504 =503 @unavailable;');
+    expect(text).toContain(`error_page 502 503 504 =503 ${UNAVAILABLE_PATH};`);
+    expect(text).toContain(`location = ${UNAVAILABLE_PATH} {\n      internal;`);
     for (const name of Object.keys(EDGE_SECURITY_HEADERS))
       expect(text.toLowerCase()).toContain(`add_header ${name} `);
     for (const code of LOCALE_CODES) expect(text).toContain(code);

@@ -114,16 +114,23 @@ const nginxQuoted = (value: string) => {
 export const errorPageMap = (): string =>
   [
     '  # the locale of the address picks the 503 page the edge answers with when no process does',
-    '  map $uri $edge_error_page {',
+    // $request_uri: the address as the client sent it ($uri is the error location's by then)
+    '  map $request_uri $edge_error_page {',
     '    default "en.html";',
-    `    "~^/(${LOCALE_CODES.join('|')})(?:/|$)" "$1.html";`,
+    `    "~^/(${LOCALE_CODES.join('|')})(?:[/?]|$)" "$1.html";`,
     '  }',
   ].join('\n');
 
-/** The named location nginx answers from when every process is down and nothing is cached. */
+/** Where nginx answers from when every process is down and nothing is cached (internal only). */
+export const UNAVAILABLE_PATH = '/.edge-unavailable';
+
+/** The location of the localized 503 page. */
 const unavailableLocation = (o: EdgeOptions): string =>
   [
-    '    location @unavailable {',
+    // a URI, not a named location: nginx turns any method into GET on the way there, so a POST
+    // gets the page too (the static handler answers 405 to anything but GET and HEAD)
+    `    location = ${UNAVAILABLE_PATH} {`,
+    '      internal; # reached only as an error page, never by its address',
     `      root ${o.errorPages}; # the static pages written from the catalogs (npm run edge:config)`,
     '      rewrite ^ /$edge_error_page break; # the page in the locale of the address',
     '      charset utf-8; # the pages are UTF-8 (Thai, Japanese, Korean, Chinese, Russian)',
@@ -258,7 +265,7 @@ ${errorPageMap()}
       proxy_cache_revalidate on; # refresh with If-None-Match when the upstream gave an ETag
       # the upstream's Cache-Control decides lifetimes (public, s-maxage, stale-while-revalidate; private and no-store are not kept); a response with Set-Cookie is never stored (nginx's default, kept)
       add_header X-Edge-Cache $upstream_cache_status always; # HIT, MISS, STALE, UPDATING, BYPASS, EXPIRED for tests and operators
-      error_page 502 503 504 =503 @unavailable; # no process answered and nothing is cached: the localized 503 page (a process's own 503 passes through)
+      error_page 502 503 504 =503 ${UNAVAILABLE_PATH}; # no process answered and nothing is cached: the localized 503 page (a process's own 503 passes through)
       # the upstream's security headers (CSP, HSTS, nosniff, frame-ancestors) pass through untouched: nginx adds none and hides none of them
     }
 

@@ -23,6 +23,7 @@ import {
   startEdge,
   type Edge,
 } from '../../scripts/lib/edge-run.ts';
+import { UNAVAILABLE_PATH } from '../../scripts/lib/edge.ts';
 import {
   startSandbox,
   startServer,
@@ -224,6 +225,19 @@ describe('every process down', () => {
       expect(body).toContain(`<h1>${texts.title}</h1>`);
       expect(body).toContain(texts.body);
     }
+    // any method gets the page (nginx's static handler alone would answer 405 to a POST)
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await fetch(`${edgeOrigin}/ko-KR/launchpad?x=1`, {
+        method,
+        headers: { 'user-agent': PERSON_UA, 'content-type': 'text/plain' },
+        body: 'amount=1',
+      });
+      expect(res.status, method).toBe(503);
+      expect(res.headers.get('retry-after'), method).toBe('30');
+      expect(await res.text(), method).toContain('<html lang="ko-KR"');
+    }
+    // the page's own address is not one a visitor can ask for
+    expect((await fetch(`${edgeOrigin}${UNAVAILABLE_PATH}`)).status).toBe(404);
     // the French and Japanese pages are not the English one
     expect((await errorPageTexts('fr-FR')).title).not.toBe(
       (await errorPageTexts('en')).title,
