@@ -37,6 +37,7 @@ const setup = (
   let clock = 0;
   const renders: string[] = [];
   const lists: string[] = [];
+  const cookies: string[] = [];
   const app = new Hono();
   app.use((c, next) =>
     runWithRequestContext(
@@ -81,6 +82,7 @@ const setup = (
     const context = findRequestContext();
     const nonce = context?.nonce ?? '';
     renders.push(c.req.path);
+    cookies.push(c.req.header('cookie') ?? '');
     const key = c.req.path.split('/').pop() ?? '';
     const csp = { 'content-security-policy': `script-src 'nonce-${nonce}'` };
     if (context?.isBot) return c.text('404 Not Found\n', 404, csp);
@@ -97,6 +99,7 @@ const setup = (
     step,
     renders,
     lists,
+    cookies,
     tick: (ms: number) => {
       clock += ms;
     },
@@ -248,7 +251,11 @@ describe('notFoundKeys', () => {
   it('keeps guests, sessions and bots apart', async () => {
     const site = setup();
     await site.get('/en/launchpad/r-1');
-    await site.get('/en/launchpad/r-2', { cookie: 'b_t_c_k_test1=t' });
+    await site.get('/en/launchpad/r-2', {
+      cookie: 'theme=dark; b_t_c_k_test1=alice-token',
+    });
+    // the template renders with the session bit, never with the visitor's own cookies
+    expect(site.cookies).toEqual(['', 'b_t_c_k=not-found-template']);
     const bot = await site.get('/en/launchpad/r-3', {
       'user-agent': 'Googlebot',
     });

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 
+import { TOKEN_KEY } from '../lib/config/index.ts';
 import { localeStrategy } from '../lib/locale-strategy.ts';
 import type { Locale } from '../lib/locales.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
@@ -200,10 +201,13 @@ export const notFoundKeys = (options: NotFoundKeysOptions) => {
   const fill = async (
     id: string,
     request: Request,
+    session: boolean,
     placeholderPath: string,
   ): Promise<Template | undefined> => {
     const headers = new Headers(request.headers);
     for (const name of [
+      'cookie',
+      'authorization',
       'range',
       'if-none-match',
       'if-modified-since',
@@ -211,6 +215,8 @@ export const notFoundKeys = (options: NotFoundKeysOptions) => {
     ])
       headers.delete(name);
     headers.set('accept-encoding', 'identity');
+    // the session bit without anyone's token: the template serves every visitor of its variant
+    if (session) headers.set('cookie', `${TOKEN_KEY}=not-found-template`);
     try {
       const res = await options.fetchPage(
         new Request(new URL(placeholderPath, request.url), { headers }),
@@ -238,6 +244,7 @@ export const notFoundKeys = (options: NotFoundKeysOptions) => {
   const template = (
     id: string,
     request: Request,
+    session: boolean,
     placeholderPath: string,
   ): Promise<Template | undefined> | undefined => {
     const at = now();
@@ -246,7 +253,7 @@ export const notFoundKeys = (options: NotFoundKeysOptions) => {
     if ((refusedUntil.get(id) ?? 0) > at) return undefined;
     let pending = filling.get(id);
     if (!pending) {
-      pending = fill(id, request, placeholderPath).finally(() =>
+      pending = fill(id, request, session, placeholderPath).finally(() =>
         filling.delete(id),
       );
       filling.set(id, pending);
@@ -294,14 +301,15 @@ export const notFoundKeys = (options: NotFoundKeysOptions) => {
     }
     // what a 404 depends on besides the key: the host, the session bit, whether a bot asks
     // (a short plain answer), the locale and the route
+    const session = mayCarryToken(c.req.header('cookie'));
     const id = [
       host,
-      mayCarryToken(c.req.header('cookie')) ? 's' : 'g',
+      session ? 's' : 'g',
       context?.isBot ? 'b' : 'p',
       page.locale,
       page.route.id,
     ].join('\n');
-    const found = await template(id, c.req.raw, placeholderPath);
+    const found = await template(id, c.req.raw, session, placeholderPath);
     if (!found) return next();
     stats.served++;
     c.res = new Response(fillTemplate(found, key, nonce), {
