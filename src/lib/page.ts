@@ -40,6 +40,12 @@ export type PageModule = {
   /** Keys of a keyed route for the sitemap. */
   readonly sitemapKeys?: () => Promise<readonly string[]>;
   /**
+   * Every key of a keyed route the API answers for with anything but a 404 (a delisted
+   * project's 410 included), from the list the site already fetches: a key outside it is
+   * answered with the 404 without a lookup or a render (middleware/not-found-keys.ts).
+   */
+  readonly knownKeys?: (locale: Locale) => Promise<readonly string[]>;
+  /**
    * When the page last changed, from its data (the sitemap's <lastmod>): a key for keyed
    * routes. Undefined when the data has no date: the build time stands in.
    */

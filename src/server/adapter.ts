@@ -30,6 +30,7 @@ import { lastGoodPages } from '../middleware/last-good-page.ts';
 import { methods } from '../middleware/methods.ts';
 import { negotiateRoot, rootRedirectPath } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
+import { notFoundKeys } from '../middleware/not-found-keys.ts';
 import { originCheck } from '../middleware/origin-check.ts';
 import { pageBodyLimit } from '../middleware/page-body-limit.ts';
 import { remoteTranslations } from '../middleware/remote-translations.ts';
@@ -43,6 +44,7 @@ import {
 } from '../middleware/security-headers.ts';
 import { staticFiles } from '../middleware/static-files.ts';
 import { statusRewrite } from '../middleware/status.ts';
+import { loadPageModule } from '../route-pages.ts';
 import { answerClientErrors, badRequest } from './bare-answers.ts';
 
 const headerOf = (req: IncomingMessage, name: string): string | undefined => {
@@ -158,6 +160,18 @@ export default createServerEntryAdapter(
     if (isBuild) app.use(staticFiles(config.distDir, config.basePath));
     // 16. a locale's remote translation bundles loaded before its page renders (when they are on)
     if (site.remoteTranslations.enabled) app.use(remoteTranslations());
+    // 16b. a key a keyed route's list lacks: the 404 rendered once per host, session bit, locale
+    // and route, with this request's key and nonce put in (no lookup, no render)
+    if (cache)
+      app.use(
+        notFoundKeys({
+          knownKeys: async (route, locale) =>
+            (await loadPageModule(route)).knownKeys?.(locale),
+          fetchPage: (request) => app.fetch(request),
+          hostOf: (header) => trustedHost(site, header),
+          ttlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
+        }).middleware,
+      );
     // 17. during an API outage a page answers its last good copy
     app.use(
       lastGoodPages({

@@ -62,6 +62,10 @@ export const keyLabel = async (
     : key;
 };
 
+/** Every project the list names, delisted ones (410) included: any other id is a 404. */
+export const knownKeys = async (locale: Locale): Promise<readonly string[]> =>
+  (await getLaunchpadProjects(locale)).map((p) => p.id);
+
 export const sitemapKeys = async (): Promise<readonly string[]> =>
   (await getLaunchpadProjects('en'))
     .filter((p) => p.state !== 'delisted')

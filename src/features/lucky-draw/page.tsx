@@ -45,6 +45,9 @@ export const keyLabel = (key: string, locale: Locale): string => {
   return name ? getServerI18n(locale)._(name) : key;
 };
 
+/** Every draw the list names: any other name is a 404. */
+export const knownKeys = (): Promise<readonly string[]> => getLuckyDrawNames();
+
 export const sitemapKeys = (): Promise<readonly string[]> =>
   getLuckyDrawNames();
 

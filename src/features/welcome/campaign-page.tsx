@@ -28,6 +28,10 @@ export const keyLabel = (key: string, locale: Locale): string => {
   return name ? getServerI18n(locale)._(name) : key;
 };
 
+/** Every campaign the list names: any other name is a 404. */
+export const knownKeys = async (locale: Locale): Promise<readonly string[]> =>
+  (await getCampaigns(locale)).map((c) => c.name);
+
 export const sitemapKeys = async (): Promise<readonly string[]> =>
   (await getCampaigns('en')).map((c) => c.name);
 
