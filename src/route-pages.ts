@@ -1,32 +1,6 @@
 import type { PageModule } from './lib/page.ts';
+import { pageLoaderOf } from './route-meta.ts';
 import type { RouteId } from './routes.ts';
-
-/**
- * Every route's page module, loaded on first use. A Record over RouteId: a route without a
- * page (or a page without a route) does not type-check.
- */
-const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
-  home: () => import('./features/home/page.tsx'),
-  launchpad: () => import('./features/launchpad/list-page.tsx'),
-  'launchpad-project': () => import('./features/launchpad/project-page.tsx'),
-  savings: () => import('./features/savings/page.tsx'),
-  'fee-discount': () => import('./features/fee-discount/page.tsx'),
-  competition: () => import('./features/competition/page.tsx'),
-  'red-envelopes': () => import('./features/red-envelopes/page.tsx'),
-  'lucky-draw': () => import('./features/lucky-draw/page.tsx'),
-  welcome: () => import('./features/welcome/list-page.tsx'),
-  'welcome-campaign': () => import('./features/welcome/campaign-page.tsx'),
-  'contract-detail': () =>
-    import('./features/announcements/contract-detail-page.tsx'),
-  'margin-parameters': () =>
-    import('./features/announcements/margin-parameters-page.tsx'),
-  'official-verify': () => import('./features/official-verify/page.tsx'),
-  'tax-api': () => import('./features/tax-api/page.tsx'),
-  'join-us': () => import('./features/careers/page.tsx'),
-  'unbind-google2fa': () => import('./features/unbind-google2fa/page.tsx'),
-  'specify-the-path': () => import('./features/specify-the-path/page.tsx'),
-  'index-back': () => import('./features/index-back/page.tsx'),
-};
 
 const loaded = new Map<RouteId, Promise<PageModule>>();
 
@@ -37,7 +11,7 @@ const loaded = new Map<RouteId, Promise<PageModule>>();
 export const loadPageModule = (id: RouteId): Promise<PageModule> => {
   let page = loaded.get(id);
   if (!page) {
-    page = PAGE_MODULES[id]();
+    page = pageLoaderOf(id)();
     loaded.set(id, page);
     // a failed import (a deploy in progress) is tried again by the next request
     page.catch(() => loaded.delete(id));

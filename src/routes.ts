@@ -1,3 +1,5 @@
+import type { Unstable_RouteHref } from 'waku/router/client-core';
+
 import {
   localePrefix,
   localeStrategy,
@@ -200,6 +202,12 @@ export const getRoute = (id: RouteId): RouteEntry => {
 };
 
 /**
+ * A same-site address as Waku's router takes it: `Link to`, `router.push`, `router.prefetch`
+ * (a path, with a query and a hash if any).
+ */
+export type SitePath = Unstable_RouteHref;
+
+/**
  * The localized pathname of a route under the locale strategy: `/ja-JP/launchpad/42`, and for
  * the default language under `prefix_except_default` `/launchpad/42` (its home: `/`).
  */
@@ -208,7 +216,7 @@ export const routePath = (
   id: RouteId,
   key?: string,
   strategy: LocaleStrategy = localeStrategy(),
-): string => {
+): SitePath => {
   const route = getRoute(id);
   const path = route.param
     ? route.path.replace(`[${route.param}]`, encodeURIComponent(key ?? ''))

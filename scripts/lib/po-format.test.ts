@@ -15,13 +15,12 @@ import {
   pluralFormsOf,
   poFormatter,
   ROUTES_PREFIX,
+  routeSources,
   routesOf,
 } from './po-format.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const pageFiles = pageFilesOf(
-  readFileSync(path.join(root, 'src/route-pages.ts'), 'utf8'),
-);
+const pageFiles = pageFilesOf(routeSources());
 
 describe('routes of a message', () => {
   it('finds the page module of every route', () => {
@@ -36,9 +35,16 @@ describe('routes of a message', () => {
     expect(
       routesOf('x', ['src/features/launchpad/labels.ts'], pageFiles),
     ).toEqual(['/launchpad', '/launchpad/[id]']);
-    expect(routesOf('home.title', ['src/route-meta.ts'], pageFiles)).toEqual([
-      '/',
-    ]);
+    expect(
+      routesOf('home.title', ['src/features/home/route.ts'], pageFiles),
+    ).toEqual(['/']);
+    expect(
+      routesOf(
+        'launchpad-project.title',
+        ['src/features/launchpad/route.ts'],
+        pageFiles,
+      ),
+    ).toEqual(['/launchpad/[id]']);
     expect(
       routesOf('x', ['src/components/layout/site-nav.tsx'], pageFiles),
     ).toEqual([EVERY_PAGE]);
@@ -54,7 +60,7 @@ describe('the PO format', () => {
         'launchpad.title': {
           message: 'Launchpad: new token launches',
           translation: 'ローンチパッド',
-          origin: [['src/route-meta.ts', 1]],
+          origin: [['src/features/launchpad/route.ts', 1]],
           comments: [],
         },
         [generateMessageId('Close')]: {

@@ -12,7 +12,7 @@
  * go stale and never reach the compiled catalogs. lingui.config.ts and every script that reads or
  * writes a PO file use `poFormatter()`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { CatalogFormatter, CatalogType } from '@lingui/conf';
@@ -49,20 +49,42 @@ export const PLURAL_FORMS: Readonly<Record<string, string>> = {
 export const pluralFormsOf = (locale: string): string | undefined =>
   PLURAL_FORMS[locale.split('-')[0] ?? locale];
 
+/** Where a feature folder declares its routes' pages and words (gathered by src/route-meta.ts). */
+export const ROUTE_FILE = /^src\/features\/[^/]+\/route\.ts$/;
+
 /**
- * Each route's page module file (`src/features/launchpad/list-page.tsx`), read from
- * src/route-pages.ts: its `import()` calls are the one place that names them.
+ * Each route's page module file (`src/features/launchpad/list-page.tsx`), read from the feature
+ * folders' route.ts sources (path → text): their `page: () => import('./…')` lines are the one
+ * place that names them.
  */
-export const pageFilesOf = (source: string): Map<RouteId, string> => {
+export const pageFilesOf = (
+  sources: ReadonlyMap<string, string>,
+): Map<RouteId, string> => {
   const files = new Map<RouteId, string>();
   const known = new Set<string>(ROUTES.map((r) => r.id));
-  for (const m of source.matchAll(
-    /'?([\w-]+)'?\s*:\s*\(\)\s*=>\s*import\(\s*'\.\/([^']+)'\s*\)/g,
-  )) {
-    const [, id, file] = m;
-    if (id && file && known.has(id)) files.set(id as RouteId, `src/${file}`);
+  for (const [file, source] of sources) {
+    const folder = path.posix.dirname(file);
+    for (const m of source.matchAll(
+      /^ {2}'?([\w-]+)'?\s*:\s*\{\s*page\s*:\s*\(\)\s*=>\s*import\(\s*'\.\/([^']+)'\s*\)/gm,
+    )) {
+      const [, id, page] = m;
+      if (id && page && known.has(id))
+        files.set(id as RouteId, `${folder}/${page}`);
+    }
   }
   return files;
+};
+
+/** The feature folders' route.ts files and their text. */
+export const routeSources = (): Map<string, string> => {
+  const features = path.join(root, 'src/features');
+  return new Map(
+    readdirSync(features, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `src/features/${entry.name}/route.ts`)
+      .filter((file) => existsSync(path.join(root, file)))
+      .map((file) => [file, readFileSync(path.join(root, file), 'utf8')]),
+  );
 };
 
 const routePath = (id: RouteId): string =>
@@ -71,7 +93,7 @@ const routePath = (id: RouteId): string =>
 /**
  * The routes a message appears on, from the files it was extracted from. A file of a feature
  * folder belongs to the routes whose page lives in that folder (the page itself only, when the
- * file is a page); src/route-meta.ts messages to the route their key names; anything else
+ * file is a page); a feature's route.ts messages to the route their key names; anything else
  * (layout, dialogs, shared libraries) to every page.
  */
 export const routesOf = (
@@ -81,7 +103,7 @@ export const routesOf = (
 ): string[] => {
   const routes = new Set<RouteId>();
   for (const file of files) {
-    if (file === 'src/route-meta.ts') {
+    if (ROUTE_FILE.test(file)) {
       const key = id.split('.')[0];
       const route = ROUTES.find((r) => r.id === key);
       if (!route) return [EVERY_PAGE];
@@ -107,10 +129,7 @@ const isDerived = (comment: string) =>
   comment.startsWith(ENGLISH_PREFIX) || comment.startsWith(ROUTES_PREFIX);
 
 let pageFilesCache: Map<RouteId, string> | undefined;
-const pageFiles = () =>
-  (pageFilesCache ??= pageFilesOf(
-    readFileSync(path.join(root, 'src/route-pages.ts'), 'utf8'),
-  ));
+const pageFiles = () => (pageFilesCache ??= pageFilesOf(routeSources()));
 
 /** The catalog with the derived comments added to every entry (pure but for the page files). */
 export const withTranslatorComments = (

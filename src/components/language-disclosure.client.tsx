@@ -5,6 +5,7 @@ import { useRouter } from 'waku';
 
 import { anchorOf, isPlainClick } from '../lib/client/links.ts';
 import { localeCookieWrites } from '../lib/client/locale-cookie.ts';
+import type { SitePath } from '../routes.ts';
 
 /** Written only when a person switches language, never by page responses (pages stay cacheable). */
 const rememberLocale = (code: string, cookie: string) => {
@@ -64,11 +65,12 @@ export const LanguageDisclosure = ({ children }: { children: ReactNode }) => {
 
   const choose = (event: MouseEvent<HTMLDetailsElement>) => {
     const link = anchorOf(event, 'a[data-locale]');
-    if (!link || !isPlainClick(event)) return;
+    const href: SitePath | null | undefined = link?.getAttribute('href');
+    if (!link || !href || !isPlainClick(event)) return;
     event.preventDefault();
     rememberLocale(link.dataset.locale ?? '', link.dataset.cookie ?? '');
     if (ref.current) ref.current.open = false;
-    void router.push(link.getAttribute('href') as never);
+    void router.push(href);
   };
 
   return (

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 
+import type { SitePath } from '../routes.ts';
+
 export type SiteLinkProps = {
-  /** A same-host path (with query and hash if any). */
-  to: string;
+  /** A same-host path (with query and hash if any): `routePath(…)` for a page of the table. */
+  to: SitePath;
   children: ReactNode;
   className?: string | undefined;
   'aria-current'?: 'page' | undefined;

@@ -4,7 +4,9 @@ import {
   isApiPath,
   isDocumentPath,
   isRscPath,
+  isRscPayloadShape,
   navigationPath,
+  pathKind,
 } from './navigation-path.ts';
 
 describe('navigationPath', () => {
@@ -57,5 +59,29 @@ describe('the kind of a request path', () => {
     expect(isDocumentPath('/en/launchpad')).toBe(true);
     expect(isDocumentPath('/RSC/R/en.txt')).toBe(false);
     expect(isDocumentPath('/api/v1/x')).toBe(false);
+  });
+});
+
+describe('pathKind', () => {
+  it.each([
+    ['/RSC/R/en/earn.txt', 'rsc'],
+    ['/RSC/F/abc.txt', 'rsc'],
+    ['/api/v1/user/info', 'api'],
+    ['/latest.json', 'api'],
+    ['/builds/meta/abc.json', 'api'],
+    ['/assets/index-abc.js', 'asset'],
+    ['/robots.txt', 'asset'],
+    ['/img/coin/color/BTC.svg', 'asset'],
+    ['/en/launchpad', 'document'],
+    ['/', 'document'],
+    ['/nope', 'document'],
+  ])('%s is %s', (pathname, kind) => {
+    expect(pathKind(pathname)).toBe(kind);
+  });
+
+  it('knows the shape of an unescaped RSC payload path', () => {
+    expect(isRscPayloadShape('/RSC/R/en/earn.txt')).toBe(true);
+    expect(isRscPayloadShape('/RSC/R/en earn.txt')).toBe(false);
+    expect(isRscPayloadShape('/RSC/R/en/earn')).toBe(false);
   });
 });

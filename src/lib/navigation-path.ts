@@ -1,18 +1,39 @@
 /**
  * What kind of request a path is, decided here once: Waku's RSC payloads and server functions
  * (`/RSC/…`), the paths the site forwards to the API (api-proxy: `/api/…` and the build
- * probes), and everything else.
+ * probes), files (a name with an extension: the build's assets, icons, robots.txt) and
+ * documents (everything else: pages, and the 404 of a path that is none). The middleware and
+ * the request context ask here; none keeps a regex of its own.
  */
 const RSC_PREFIX = '/RSC/';
 const API_PREFIX = '/api/';
 const API_PATH = /^\/(?:api\/|latest\.json$|builds\/meta\/)/;
+const FILE_NAME = /\.[a-z0-9]+$/i;
+/** Waku's RSC payload paths, unescaped: `/RSC/<encoded route>.txt`. */
+const RSC_PAYLOAD = /^\/RSC\/[^\s\\]+\.txt$/;
 
 /** Waku's RSC path: a route's payload (`/RSC/R/…`), a slice or a server function. */
 export const isRscPath = (pathname: string): boolean =>
   pathname.startsWith(RSC_PREFIX);
 
+/** Whether an unescaped RSC path has the shape of Waku's payloads (anything else there is no page). */
+export const isRscPayloadShape = (decoded: string): boolean =>
+  RSC_PAYLOAD.test(decoded);
+
 /** A path the site forwards to the API (api-proxy), with its own method and cache rules. */
 export const isApiPath = (pathname: string): boolean => API_PATH.test(pathname);
+
+export type PathKind = 'rsc' | 'api' | 'asset' | 'document';
+
+/** The kind of a request path (`/RSC/R/en.txt` rsc, `/api/v1/x` api, `/assets/a.js` asset). */
+export const pathKind = (pathname: string): PathKind =>
+  isRscPath(pathname)
+    ? 'rsc'
+    : isApiPath(pathname)
+      ? 'api'
+      : FILE_NAME.test(pathname)
+        ? 'asset'
+        : 'document';
 
 /**
  * The page path a request is for: the document's own path, or for a client navigation

@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 
 import { TOKEN_KEY } from '../lib/config/index.ts';
+import { isApiPath } from '../lib/navigation-path.ts';
 import { pageAddress } from '../page-address.ts';
 import {
   pickEncoding as acceptedEncoding,
@@ -86,9 +87,9 @@ export type GuestCacheStats = {
   bytes: number;
 };
 
-/** Paths that are never cached here: the API, probes, negotiation, and static files. */
-const UNCACHEABLE =
-  /^\/(?:api\/|healthz$|readyz$|latest\.json$|builds\/|assets\/|sitemap\.xml$|robots\.txt$|$)/;
+/** Paths besides the API's that are never cached here: probes, builds, negotiation, static files. */
+const NEVER_CACHED =
+  /^\/(?:healthz$|readyz$|builds\/|assets\/|sitemap\.xml$|robots\.txt$|$)/;
 /**
  * Whether a Cookie header may carry a session token (any environment's `b_t_c_k…`). A plain
  * substring test: a superset of every spelling the cookie parser reads as that name (it trims
@@ -179,7 +180,8 @@ const readAll = async (
 export const guestCache = (options: GuestCacheOptions) => {
   const now = options.now ?? Date.now;
   const uncacheable = (path: string) =>
-    UNCACHEABLE.test(path) && !(options.cacheRoot === true && path === '/');
+    (isApiPath(path) || NEVER_CACHED.test(path)) &&
+    !(options.cacheRoot === true && path === '/');
   const staleMs = options.staleMs ?? 300_000;
   const strongQueueMax = options.strongQueue ?? 8;
   const entries = new LRUCache<string, Entry>({

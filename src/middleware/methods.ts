@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { isApiPath, isRscPath } from '../lib/navigation-path.ts';
+import { pathKind, type PathKind } from '../lib/navigation-path.ts';
 import { replaceResponse } from './response.ts';
 
 /** What the API proxy forwards: the upstream API decides what each path takes. */
@@ -18,9 +18,16 @@ const RSC_METHODS = ['GET', 'HEAD', 'POST'];
 /** Pages, files, sitemaps, robots.txt, probes: read only. */
 const READ_METHODS = ['GET', 'HEAD'];
 
+const METHODS_OF: Readonly<Record<PathKind, readonly string[]>> = {
+  api: API_METHODS,
+  rsc: RSC_METHODS,
+  asset: READ_METHODS,
+  document: READ_METHODS,
+};
+
 /** The methods a path answers (RFC 9110 §15.5.6: the Allow header of a 405). */
 export const allowedMethods = (path: string): readonly string[] =>
-  isApiPath(path) ? API_METHODS : isRscPath(path) ? RSC_METHODS : READ_METHODS;
+  METHODS_OF[pathKind(path)];
 
 /**
  * The method policy, in front of everything that renders:

@@ -2,14 +2,17 @@ import type { MiddlewareHandler } from 'hono';
 
 import { QUERY_LIMITS } from '../lib/config/index.ts';
 import { localeStrategy, type LocaleStrategy } from '../lib/locale-strategy.ts';
-import { isDocumentPath, isRscPath } from '../lib/navigation-path.ts';
+import {
+  isDocumentPath,
+  isRscPath,
+  isRscPayloadShape,
+} from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
-import { looseLocaleOfPath, spellPath } from '../route-spelling.ts';
+import { spellPath } from '../route-spelling.ts';
 import { fallbackErrorHtml } from './fallback-error-page.ts';
 import { negotiatedRedirect } from './negotiate.ts';
 
 export const MAX_URL_LENGTH = 2048;
-const RSC_PATH = /^\/RSC\/[^\s\\]+\.txt$/;
 
 /**
  * A refusal: for a person asking for a page, the localized error document in the language of
@@ -30,11 +33,7 @@ const refuse = (
     isDocumentPath(url.pathname);
   return new Response(
     document
-      ? fallbackErrorHtml(
-          looseLocaleOfPath(url.pathname) ?? context.locale,
-          status,
-          context.nonce,
-        )
+      ? fallbackErrorHtml(context.locale, status, context.nonce)
       : `${text}\n`,
     {
       status,
@@ -122,7 +121,7 @@ export const normalize =
     }
     if (decoded.includes('\0')) return plain('Bad Request', 400);
     // Waku's RSC payload paths are `/RSC/<encoded route>.txt`; anything else there is not a page
-    if (isRscPath(url.pathname) && !RSC_PATH.test(decoded))
+    if (isRscPath(url.pathname) && !isRscPayloadShape(decoded))
       return plain('Not Found', 404);
     const problem = checkQuery(url.search);
     if (problem) return plain(`Bad Request: ${problem}`, 400);

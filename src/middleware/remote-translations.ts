@@ -1,9 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 import { getRemoteCatalog } from '../lib/i18n/server.ts';
-import { navigationPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
-import { pathLocale } from '../routes.ts';
 
 /**
  * When remote translation bundles are on (I18N_REMOTE_BUNDLES=1), a page render for a locale
@@ -18,10 +16,8 @@ export const remoteTranslations = (): MiddlewareHandler => async (c, next) => {
     context &&
     (c.req.method === 'GET' || c.req.method === 'HEAD')
   ) {
-    // a client navigation (`/RSC/R/ja-JP/launchpad.txt`) renders its route (`/ja-JP/launchpad`)
-    const page = navigationPath(c.req.path);
-    const locale = page === undefined ? undefined : pathLocale(page);
-    if (locale) await catalog.prepare(context.env, locale);
+    // the language the answer renders in (a client navigation's: its route's)
+    if (context.locale) await catalog.prepare(context.env, context.locale);
   }
   return next();
 };

@@ -8,8 +8,8 @@ import { localeStrategy } from '../lib/locale-strategy.ts';
 import type { Locale } from '../lib/locales.ts';
 import {
   isDocumentPath,
-  isRscPath,
   navigationPath,
+  pathKind,
 } from '../lib/navigation-path.ts';
 import {
   runWithRequestContext,
@@ -68,24 +68,25 @@ export const requestContext =
     });
     const origin =
       host === config.siteHost ? config.siteOrigin : `${env.protocol}//${host}`;
-    let pathname = '/';
-    let path = '/';
-    let search = '';
+    const url = new URL(c.req.url);
+    const raw = url.pathname;
+    const search = url.search;
+    // malformed percent-encoding (the normalise middleware answers 400): the path as it came
+    let pathname = raw;
+    let path = raw;
     try {
-      const url = new URL(c.req.url);
-      const raw = url.pathname;
-      search = url.search;
       pathname = decodeURIComponent(raw);
       const navigation = navigationPath(raw);
       path = navigation === raw ? pathname : (navigation ?? pathname);
     } catch {
-      // malformed percent-encoding: the normalise middleware answers 400
+      // kept as it came
     }
+    const kind = pathKind(pathname);
     // the language of the answer: the path's (a page's prefix, or any spelling of one), else for
     // a document that names none (a 404 without a prefix) the visitor's, as `/` resolves it
     const locale: Locale | undefined =
       looseLocaleOfPath(path, localeStrategy()) ??
-      (isDocumentPath(pathname) && !/\.[a-z0-9]+$/i.test(path)
+      (isDocumentPath(pathname) && kind !== 'asset'
         ? visitorLocale((name) => c.req.header(name)).locale
         : undefined);
     const context: RequestContext = {
@@ -102,7 +103,7 @@ export const requestContext =
       search,
       session: mayCarryToken(c.req.header('cookie')),
       // a document: its server-only parts reach the HTML pass here, not through the payload
-      staticHtml: isRscPath(pathname) ? undefined : new Map(),
+      staticHtml: kind === 'rsc' ? undefined : new Map(),
     };
     await runWithRequestContext(context, next);
   };

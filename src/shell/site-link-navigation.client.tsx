@@ -12,11 +12,12 @@ import {
 } from '../lib/client/prefetch-line.ts';
 import { fullLoad } from '../lib/client/recovery.ts';
 import { MAX_ROUTE_PRELOADS } from '../lib/config/constants.ts';
+import type { SitePath } from '../routes.ts';
 
 const linkOf = (event: Event) => anchorOf(event, 'a[data-app-link]');
 
 /** The same-host path a site link points to, or null for one the browser should follow. */
-const pathOf = (link: HTMLAnchorElement): string | null => {
+const pathOf = (link: HTMLAnchorElement): SitePath | null => {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download'))
     return null;
   const url = new URL(link.href, location.href);
@@ -75,7 +76,7 @@ export const SiteLinkNavigation = () => {
       limit: MAX_ROUTE_PRELOADS,
       timeoutMs: PREFETCH_GIVE_UP_MS,
       freshMs: WAKU_PREFETCH_TTL_MS,
-      start: (path) => latest.current.prefetch(path as never),
+      start: (path) => latest.current.prefetch(path),
     });
     const unwatch = watchPayloads(line);
     const prefetch = (event: Event) => {
@@ -95,7 +96,7 @@ export const SiteLinkNavigation = () => {
       if (document.documentElement.dataset.newBuild && fullLoad(path)) return;
       if (samePage(path)) return;
       startTransition(async () => {
-        await latest.current.push(path as never);
+        await latest.current.push(path);
       });
     };
     document.addEventListener('click', onClick);

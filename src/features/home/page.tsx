@@ -107,7 +107,7 @@ const Home = ({ locale, downloads }: { locale: Locale; downloads: string }) => {
           {ENTRY_CARDS.map((card) => (
             <article key={card.id} className="card">
               <h3>
-                <Link to={routePath(locale, card.id) as never}>
+                <Link to={routePath(locale, card.id)}>
                   {i18n._(ROUTE_META[card.id].nav)}
                 </Link>
               </h3>

@@ -19,7 +19,7 @@ const Shortcuts = ({ locale }: { locale: Locale }) => {
     <ul className="shortcut-list">
       {ROUTES.filter((r) => r.nav).map((r) => (
         <li key={r.id}>
-          <Link className="card shortcut" to={routePath(locale, r.id) as never}>
+          <Link className="card shortcut" to={routePath(locale, r.id)}>
             <strong>{i18n._(ROUTE_META[r.id].nav)}</strong>
             <span className="muted small">
               {i18n._(ROUTE_META[r.id].intro)}

@@ -136,7 +136,7 @@ const Wayfinder = ({
               <li key={i}>
                 <span>{i18n._(step.text)}</span>
                 {step.route ? (
-                  <Link to={routePath(locale, step.route) as never}>
+                  <Link to={routePath(locale, step.route)}>
                     {i18n._(ROUTE_META[step.route].nav)}
                   </Link>
                 ) : null}

@@ -59,7 +59,7 @@ export const SiteFooter = ({
               <ul>
                 {group.routes.map((id) => (
                   <li key={id}>
-                    <Link to={routePath(locale, id) as never}>
+                    <Link to={routePath(locale, id)}>
                       {i18n._(ROUTE_META[id].nav)}
                     </Link>
                   </li>

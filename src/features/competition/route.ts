@@ -1,0 +1,41 @@
+import { msg } from '@lingui/core/macro';
+
+import type { FeatureRoutes } from '../../route-meta.ts';
+
+/**
+ * This folder's routes: each one's page module and its words (navigation label, <title>, meta
+ * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ */
+export const routes = {
+  competition: {
+    page: () => import('./page.tsx'),
+    nav: msg({
+      id: 'competition.nav',
+      message: 'Trading competition',
+      comment: 'Navigation label: at most 32 characters',
+    }),
+    title: msg({
+      id: 'competition.title',
+      message: 'ZCC Trading Competition 2025',
+    }),
+    description: msg({
+      id: 'competition.description',
+      message:
+        'Rules, timeline, prize pool and live leaderboard of the ZCC Trading Competition 2025.',
+    }),
+    heading: msg({
+      id: 'competition.heading',
+      message: 'ZCC Trading Competition 2025',
+    }),
+    intro: msg({
+      id: 'competition.intro',
+      message:
+        'Compete with traders worldwide for a share of the prize pool. Rankings update every hour.',
+    }),
+    keywords: msg({
+      id: 'competition.keywords',
+      message:
+        'trading competition, crypto trading contest, prize pool, leaderboard, ZCC',
+    }),
+  },
+} satisfies FeatureRoutes;
