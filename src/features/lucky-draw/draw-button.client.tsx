@@ -2,9 +2,9 @@
 
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
-import { focusLost, useHydrated } from '../../lib/client/focus.ts';
+import { ActionButton } from '../../components/action-button.client.tsx';
 import { onFirstUse } from '../../lib/client/on-first-use.ts';
 import { NOT_LOGGED_IN } from '../../lib/http/ret-codes.ts';
 import { loginThen } from '../../shell/login-then.ts';
@@ -22,11 +22,8 @@ const loadActions = onFirstUse(() => import('./actions.ts'));
 
 /**
  * The draw action of a lucky draw: one draw per press, the prize and the draws left announced
- * in a live region. "Log in first" opens the login modal and draws right after a successful
- * login; when the draws are used up the button goes away (the focus it had goes to the
- * message). While a draw runs the button stays focusable (aria-disabled, presses ignored), so
- * the focus stays on it, and the login modal gives it back; disabled until hydrated (without
- * JavaScript it could do nothing).
+ * in the action's live region. "Log in first" opens the login modal (which gives the focus back)
+ * and draws right after a successful login; when the draws are used up the button goes away.
  */
 export const DrawButton = ({
   name,
@@ -39,8 +36,6 @@ export const DrawButton = ({
 }) => {
   const { t } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const hydrated = useHydrated();
-  const status = useRef<HTMLParagraphElement>(null);
   const pending = outcome.kind === 'pending';
   const draw = async () => {
     setOutcome({ kind: 'pending' });
@@ -81,33 +76,15 @@ export const DrawButton = ({
   const done =
     outcome.kind === 'none-left' ||
     (outcome.kind === 'won' && outcome.left === 0);
-  useEffect(() => {
-    if (done && focusLost()) status.current?.focus();
-  }, [done]);
   return (
-    <div className="receive draw">
-      {done ? null : (
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!hydrated}
-          aria-disabled={pending || undefined}
-          onClick={() => {
-            if (!pending) void draw();
-          }}
-        >
-          {t`Draw`}
-        </button>
-      )}
-      <p
-        ref={status}
-        tabIndex={-1}
-        role="status"
-        aria-live="polite"
-        className={`draw-${outcome.kind}`}
-      >
-        {message}
-      </p>
-    </div>
+    <ActionButton
+      label={t`Draw`}
+      message={message}
+      pending={pending}
+      done={done}
+      onPress={() => void draw()}
+      className="receive draw"
+      statusClassName={`draw-${outcome.kind}`}
+    />
   );
 };

@@ -1,10 +1,12 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
+import { Amount } from '../../components/amount.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import {
   formatDateRange,
+  formatAmount,
   formatDateTime,
   formatDecimal,
   formatPercent,
@@ -89,7 +91,7 @@ const DrawAction = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
         prize.id,
         {
           label: label ? i18n._(label) : prize.id,
-          reward: `${formatDecimal(prize.amount, intl)} ${prize.coin}`,
+          reward: formatAmount(prize.amount, prize.coin, intl),
         },
       ];
     }),
@@ -137,7 +139,13 @@ const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
                 return (
                   <tr key={prize.id}>
                     <th scope="row">{label ? i18n._(label) : prize.id}</th>
-                    <td>{`${formatDecimal(prize.amount, intl)} ${prize.coin}`}</td>
+                    <td>
+                      <Amount
+                        value={prize.amount}
+                        coin={prize.coin}
+                        locale={intl}
+                      />
+                    </td>
                     <td>{formatPercent(prize.probability, intl, 1)}</td>
                     <td>{formatDecimal(String(prize.remaining), intl)}</td>
                   </tr>

@@ -2,7 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
-import { formatDateRange, formatDecimal } from '../../lib/format/index.ts';
+import {
+  formatAmount,
+  formatDateRange,
+  formatDecimal,
+} from '../../lib/format/index.ts';
 import { getServerI18n } from '../../lib/i18n/server.ts';
 import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
@@ -53,7 +57,7 @@ const CampaignView = ({
   const { t, i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   const name = CAMPAIGN_NAMES[campaign.name];
-  const total = `${formatDecimal(campaign.rewardAmount, intl)} ${campaign.rewardCoin}`;
+  const total = formatAmount(campaign.rewardAmount, campaign.rewardCoin, intl);
   return (
     <>
       <PageIntro
@@ -70,7 +74,7 @@ const CampaignView = ({
         <ol className="task-list">
           {campaign.tasks.map((task) => {
             const label = TASK_LABELS[task.code];
-            const reward = `${formatDecimal(task.reward, intl)} ${task.coin}`;
+            const reward = formatAmount(task.reward, task.coin, intl);
             return (
               <li key={task.code} className="card task">
                 <span>

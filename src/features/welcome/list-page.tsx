@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
-import { formatDateRange, formatDecimal } from '../../lib/format/index.ts';
+import { formatAmount, formatDateRange } from '../../lib/format/index.ts';
 import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
@@ -24,7 +24,7 @@ const CampaignCards = ({
     <div className="card-grid">
       {campaigns.map((c) => {
         const name = CAMPAIGN_NAMES[c.name];
-        const reward = `${formatDecimal(c.rewardAmount, intl)} ${c.rewardCoin}`;
+        const reward = formatAmount(c.rewardAmount, c.rewardCoin, intl);
         return (
           <article
             key={c.name}

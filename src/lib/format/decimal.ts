@@ -1,10 +1,10 @@
 /**
  * Locale-aware numbers from the API's decimal strings, never through floating point (STYLE:
- * amounts stay decimal strings until lib/format shows them). The integer part is grouped by
- * Intl.NumberFormat on a BigInt (exact at any size, with the locale's own grouping rules), the
- * fraction is cut as text and joined with the locale's decimal separator (read once from
- * `formatToParts`). Extra decimals are TRUNCATED, never rounded up, so a balance is never
- * overstated (spec §9: 8 decimals by default).
+ * amounts stay decimal strings until lib/format shows them). A value is checked as a decimal
+ * string here, then handed to Intl.NumberFormat as a string, which ES2023 engines read as an
+ * exact decimal (any size, any number of decimals), with `roundingMode: 'trunc'`: extra decimals
+ * are TRUNCATED, never rounded up, so a balance is never overstated (spec §9: 8 decimals by
+ * default). Grouping, separators, signs and the percent sign are the locale's own.
  *
  * Pure, synchronous, no I/O: the same code runs in server components, client widgets and
  * scripts. Intl formatters are created once per locale and option set.
@@ -90,11 +90,6 @@ export const localeSymbols = (locale: string): LocaleSymbols => {
   return symbols;
 };
 
-const localDigits = (digits: string, symbols: LocaleSymbols): string =>
-  symbols.digits[0] === '0'
-    ? digits
-    : digits.replace(/\d/g, (d) => symbols.digits[Number(d)] ?? d);
-
 // ── Formatting ─────────────────────────────────────────────────────────────────────
 
 /** Decimals and percentages already formatted (pure; see memo.ts). */
@@ -109,39 +104,29 @@ export type DecimalOptions = {
   readonly grouping?: boolean;
 };
 
-const cutFraction = (
-  fraction: string,
+/** Intl's limit on fraction digits. */
+const MAX_FRACTION_DIGITS = 100;
+
+/** Decimals kept at most and shown at least, as whole numbers Intl accepts (min ≤ max). */
+const fractionDigits = (
   maxDecimals: number,
   minDecimals: number,
-): string => {
-  const max = Math.max(0, Math.trunc(maxDecimals));
+): { minimumFractionDigits: number; maximumFractionDigits: number } => {
+  const max = Math.min(
+    MAX_FRACTION_DIGITS,
+    Math.max(0, Math.trunc(maxDecimals)),
+  );
   const min = Math.min(Math.max(0, Math.trunc(minDecimals)), max);
-  return fraction.slice(0, max).replace(/0+$/, '').padEnd(min, '0');
+  return { minimumFractionDigits: min, maximumFractionDigits: max };
 };
 
-/** The absolute value of `parts`, formatted; `zero` tells whether it shows as zero. */
-const formatParts = (
-  parts: DecimalParts,
-  locale: string,
-  options: DecimalOptions,
-): { text: string; zero: boolean } => {
-  const symbols = localeSymbols(locale);
-  const fraction = cutFraction(
-    parts.fraction,
-    options.maxDecimals ?? DEFAULT_MAX_DECIMALS,
-    options.minDecimals ?? 0,
-  );
-  const whole = numberFormat(locale, {
-    useGrouping: options.grouping !== false,
-    maximumFractionDigits: 0,
-  }).format(BigInt(parts.whole));
-  return {
-    text: fraction
-      ? `${whole}${symbols.decimal}${localDigits(fraction, symbols)}`
-      : whole,
-    zero: parts.whole === '0' && /^0*$/.test(fraction),
-  };
-};
+/**
+ * A decimal string's parts as the plain decimal literal Intl formats exactly (ES2023 reads a
+ * string as a decimal, not as a double): '-0012.3400' → '-12.3400'. TypeScript types such a
+ * literal as `${number}`, which a built string cannot be shown to match: `splitDecimal` checked it.
+ */
+const decimalLiteral = (parts: DecimalParts): Intl.StringNumericLiteral =>
+  `${parts.negative ? '-' : ''}${parts.whole}${parts.fraction ? `.${parts.fraction}` : ''}` as Intl.StringNumericLiteral;
 
 /**
  * '1234567.123456789' → '1,234,567.12345678' (en), '1.234.567,12345678' (de-DE),
@@ -160,22 +145,17 @@ export const formatDecimal = (
         () => {
           const parts = splitDecimal(value);
           if (!parts) return NOT_A_NUMBER;
-          const { text, zero } = formatParts(parts, locale, options);
-          return parts.negative && !zero
-            ? `${localeSymbols(locale).minusSign}${text}`
-            : text;
+          return numberFormat(locale, {
+            useGrouping: options.grouping !== false,
+            ...fractionDigits(
+              options.maxDecimals ?? DEFAULT_MAX_DECIMALS,
+              options.minDecimals ?? 0,
+            ),
+            roundingMode: 'trunc',
+            signDisplay: 'negative',
+          }).format(decimalLiteral(parts));
         },
       );
-
-/** Moves the decimal point two places right: '0.0525' → '5.25', '1' → '100'. */
-const timesHundred = (parts: DecimalParts): DecimalParts => {
-  const fraction = parts.fraction.padEnd(2, '0');
-  return {
-    negative: parts.negative,
-    whole: `${parts.whole}${fraction.slice(0, 2)}`.replace(/^0+/, '') || '0',
-    fraction: fraction.slice(2),
-  };
-};
 
 export type PercentOptions = {
   /** Show a plus sign on positive values, in the locale's position ('+5.25%'). */
@@ -199,19 +179,12 @@ export const formatPercent = (
         () => {
           const parts = splitDecimal(ratio);
           if (!parts) return NOT_A_NUMBER;
-          const { text, zero } = formatParts(timesHundred(parts), locale, {
-            maxDecimals: digits,
-            minDecimals: digits,
-          });
-          const sign = zero ? 0 : parts.negative ? -1 : 1;
-          const template = numberFormat(locale, {
+          return numberFormat(locale, {
             style: 'percent',
-            maximumFractionDigits: 0,
-            signDisplay: options.signed ? 'exceptZero' : 'auto',
-          }).formatToParts(sign * 0.5);
-          return template
-            .map((p) => (p.type === 'integer' ? text : p.value))
-            .join('');
+            ...fractionDigits(digits, digits),
+            roundingMode: 'trunc',
+            signDisplay: options.signed ? 'exceptZero' : 'negative',
+          }).format(decimalLiteral(parts));
         },
       );
 
@@ -239,12 +212,11 @@ export const formatCompact = (
 ): string => {
   const parts = splitDecimal(value);
   if (!parts) return NOT_A_NUMBER;
-  const canonical = `${parts.negative ? '-' : ''}${parts.whole}${parts.fraction ? `.${parts.fraction}` : ''}`;
   return numberFormat(locale, {
     notation: 'compact',
     maximumFractionDigits: maxDecimals,
     roundingMode: 'trunc',
-  }).format(canonical as Intl.StringNumericLiteral);
+  }).format(decimalLiteral(parts));
 };
 
 // ── Parsing what people type ────────────────────────────────────────────────────────

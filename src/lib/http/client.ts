@@ -262,7 +262,7 @@ export const createRequestClient = (
         headers,
         credentials: 'include',
         responseType: 'text',
-        retry: false,
+        retry: false, // the retries are fetchResult's: ofetch's cannot keep the budget (decision 0017)
         ignoreResponseError: true,
         signal: controller.signal,
         ...(query ? { query } : {}),
@@ -334,7 +334,10 @@ export const createRequestClient = (
     }
   };
 
-  /** Attempts (retrying GETs on RETRY_STATUSES and network errors) within the time budget. */
+  /**
+   * Attempts (retrying GETs on RETRY_STATUSES and network errors) within the time budget: a wait
+   * the budget cannot hold is not started, and an abort ends a wait at once (decision 0017).
+   */
   const fetchResult = async (
     path: string,
     transfer: Transfer,
