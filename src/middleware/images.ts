@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { LOCAL_IMAGES_BASE } from '../lib/server/images.ts';
 import { coinIconSvg, type CoinIconSets } from './coin-icons.ts';
 import { iconSetSchema, type IconSet } from './icon-source.ts';
+import { projectLogoSvg } from './project-logos.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -25,6 +26,15 @@ const SETS: CoinIconSets = {
     require.resolve('@iconify-json/cryptocurrency/icons.json'),
   ),
 };
+
+const LUCIDE = installedSet(() =>
+  require.resolve('@iconify-json/lucide/icons.json'),
+);
+
+/** `/img/logo/<glyph>/<RRGGBB>.svg`, as `projectLogoUrl` spells it. */
+const LOGO_PATH = new RegExp(
+  `^${LOCAL_IMAGES_BASE}/logo/([a-z0-9]+(?:-[a-z0-9]+){0,4})/([0-9a-f]{6})\\.svg$`,
+);
 
 /** `/img/coin/<style>/<SYMBOL>.svg`, as `buildCoinIconUrl` spells it (A–Z, 0–9, ≤ 32). */
 const COIN_PATH = new RegExp(
@@ -46,6 +56,16 @@ export const images = (): MiddlewareHandler => {
         status: 405,
         headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' },
       });
+    const logo = LOGO_PATH.exec(c.req.path);
+    if (logo) {
+      const key = `logo/${logo[1]}/${logo[2]}`;
+      let body = made.get(key);
+      if (body === undefined) {
+        body = projectLogoSvg(LUCIDE(), logo[1] ?? '', logo[2] ?? '');
+        if (body !== undefined && made.size < 2048) made.set(key, body);
+      }
+      if (body !== undefined) return svgAnswer(method, body);
+    }
     const match = COIN_PATH.exec(c.req.path);
     const style = match?.[1];
     const symbol = match?.[2];
@@ -60,11 +80,14 @@ export const images = (): MiddlewareHandler => {
       body = coinIconSvg(SETS, symbol.toUpperCase(), style);
       if (made.size < 2048) made.set(key, body);
     }
-    return new Response(method === 'HEAD' ? null : body, {
-      headers: {
-        'content-type': 'image/svg+xml; charset=utf-8',
-        'cache-control': 'public, max-age=86400',
-      },
-    });
+    return svgAnswer(method, body);
   };
 };
+
+const svgAnswer = (method: string, body: string): Response =>
+  new Response(method === 'HEAD' ? null : body, {
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    },
+  });

@@ -8,6 +8,7 @@ import {
   CONTRACTS_PUBLISHED_AT,
   EPOCH,
   FEE_TIERS,
+  LAUNCHPAD_SUPPLY_SHARE,
   LUCKY_DRAWS,
   MARGIN,
   PROJECTS,
@@ -93,6 +94,66 @@ describe('launchpad projects agree with themselves', () => {
       expect(maxima.at(-1)).toBe(units(p.maxSubscription));
     }
   });
+});
+
+describe('launchpad details agree with the projects', () => {
+  it("the issue's example: 963,000 USDT against a 67,500 USDT allocation is ×14.27", () => {
+    const prism = PROJECTS.find((p) => p.id === 'prism-protocol');
+    expect(prism?.raised).toBe('963000');
+    expect(prism && times(prism.totalAllocation, prism.price)).toBe('67500');
+    expect(prism?.progress).toBe('14.2667');
+  });
+
+  it('a few past launches with listing results, every one oversubscribed', () => {
+    const past = PROJECTS.filter((p) => p.state === 'ended');
+    expect(past.length).toBeGreaterThanOrEqual(4);
+    for (const p of past) {
+      expect(p.results).toBeDefined();
+      expect(units(p.results?.listingPrice ?? '')).toBeGreaterThan(0n);
+      expect(units(p.results?.lastPrice ?? '')).toBeGreaterThan(0n);
+      expect(units(p.progress)).toBeGreaterThan(units('1'));
+    }
+    // only ended launches have traded
+    for (const p of PROJECTS.filter((x) => x.state !== 'ended'))
+      expect(p.results).toBeUndefined();
+  });
+
+  it.each(PROJECTS.map((p) => [p.id, p] as const))(
+    "%s: the subscription phase is the project's own dates, phases follow one another, listing ends distribution",
+    (_id, p) => {
+      const d = projectDetail(p);
+      const subscription = d.timeline.find((s) => s.phase === 'subscription');
+      expect(subscription).toEqual({
+        phase: 'subscription',
+        startAt: p.startAt,
+        endAt: p.endAt,
+      });
+      for (const [i, step] of d.timeline.entries()) {
+        expect(Date.parse(step.startAt)).toBeLessThan(Date.parse(step.endAt));
+        const before = d.timeline[i - 1];
+        if (before) expect(step.startAt).toBe(before.endAt);
+      }
+      expect(d.listingAt).toBe(d.timeline.at(-1)?.endAt);
+      // an ended launch has listed already
+      if (p.state === 'ended')
+        expect(Date.parse(d.listingAt)).toBeLessThanOrEqual(EPOCH);
+    },
+  );
+
+  it.each(PROJECTS.map((p) => [p.id, p] as const))(
+    "%s: the allocation is the launchpad's share of the supply; pair, logo and links are its own",
+    (_id, p) => {
+      const d = projectDetail(p);
+      expect(ratio(p.totalAllocation, d.totalSupply, 4)).toBe(
+        ratio(LAUNCHPAD_SUPPLY_SHARE, '1', 4),
+      );
+      expect(d.listingPair).toBe(`${p.token}/${d.acceptedCoin}`);
+      expect(p.logo.color).toMatch(/^[0-9a-f]{6}$/);
+      for (const url of [d.website, ...Object.values(d.links)])
+        expect(new URL(url).hostname).toMatch(/(^|\.)example\.org$/);
+      expect(d.faq.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('competition', () => {

@@ -106,6 +106,10 @@ type Project = {
   participants: number;
   minSubscription: string;
   maxSubscription: string;
+  /** The project's logo, drawn by the site: a lucide glyph on the project's colour (RRGGBB). */
+  logo: { glyph: string; color: string };
+  /** Ended launches: the token's first traded price and its price now, in USDT. */
+  results?: { listingPrice: string; lastPrice: string };
 };
 
 /** A decimal string as an integer of `scale` decimals (seed figures are small, exact decimals). */
@@ -152,6 +156,8 @@ const project = (
   total: string,
   committed: string,
   participants: number,
+  logo: Project['logo'],
+  results?: Project['results'],
 ): Project => ({
   id,
   name,
@@ -166,6 +172,8 @@ const project = (
   participants,
   minSubscription: '10',
   maxSubscription: '5000',
+  logo,
+  ...(results ? { results } : {}),
 });
 
 export const PROJECTS: Project[] = [
@@ -181,6 +189,7 @@ export const PROJECTS: Project[] = [
     '50000000',
     '1444500',
     18233,
+    { glyph: 'sunrise', color: 'd97706' },
   ),
   // 10,000,000 NBP × 0.12 = 1,200,000 USDT; 372,600 committed = 31.05 %
   project(
@@ -194,6 +203,7 @@ export const PROJECTS: Project[] = [
     '10000000',
     '372600',
     9021,
+    { glyph: 'wallet', color: '7c3aed' },
   ),
   // 2,000,000 QNT × 0.30 = 600,000 USDT; 549,000 committed = 91.50 %
   project(
@@ -207,6 +217,7 @@ export const PROJECTS: Project[] = [
     '2000000',
     '549000',
     31877,
+    { glyph: 'brain', color: '0891b2' },
   ),
   project(
     'terra-nova',
@@ -219,6 +230,7 @@ export const PROJECTS: Project[] = [
     '1000000',
     '0',
     0,
+    { glyph: 'sprout', color: '16a34a' },
   ),
   project(
     'helix-labs',
@@ -231,6 +243,7 @@ export const PROJECTS: Project[] = [
     '600000',
     '0',
     0,
+    { glyph: 'dna', color: 'db2777' },
   ),
   project(
     'orbit-dex',
@@ -243,6 +256,7 @@ export const PROJECTS: Project[] = [
     '3000000',
     '0',
     0,
+    { glyph: 'orbit', color: '2563eb' },
   ),
   // 1,200,000 ZNG × 0.05 = 60,000 USDT; 842,400 committed = 14.04× oversubscribed
   project(
@@ -256,6 +270,8 @@ export const PROJECTS: Project[] = [
     '1200000',
     '842400',
     45012,
+    { glyph: 'gamepad-2', color: 'dc2626' },
+    { listingPrice: '0.142', lastPrice: '0.118' },
   ),
   // 900,000 LUM × 0.20 = 180,000 USDT; 612,000 committed = 3.40× oversubscribed
   project(
@@ -269,6 +285,38 @@ export const PROJECTS: Project[] = [
     '900000',
     '612000',
     22980,
+    { glyph: 'zap', color: 'ca8a04' },
+    { listingPrice: '0.46', lastPrice: '0.31' },
+  ),
+  // 1,350,000 PRS × 0.05 = 67,500 USDT; 963,000 committed = 14.27× oversubscribed (issue 27)
+  project(
+    'prism-protocol',
+    'Prism Protocol',
+    'PRS',
+    'ended',
+    -12,
+    5,
+    '0.05',
+    '1350000',
+    '963000',
+    38412,
+    { glyph: 'triangle', color: '0d9488' },
+    { listingPrice: '0.081', lastPrice: '0.094' },
+  ),
+  // 400,000 CID × 0.75 = 300,000 USDT; 1,881,000 committed = 6.27× oversubscribed
+  project(
+    'cobalt-id',
+    'Cobalt ID',
+    'CID',
+    'ended',
+    -55,
+    6,
+    '0.75',
+    '400000',
+    '1881000',
+    27506,
+    { glyph: 'fingerprint', color: '1d4ed8' },
+    { listingPrice: '1.12', lastPrice: '0.69' },
   ),
   // 500,000 MRG × 0.10 = 50,000 USDT; 22,000 committed = 44 %
   project(
@@ -282,28 +330,65 @@ export const PROJECTS: Project[] = [
     '500000',
     '22000',
     1840,
+    { glyph: 'waves', color: '64748b' },
   ),
 ];
 
+/** What each project builds (the site describes the sector in the reader's language). */
+const SECTORS: Record<string, string> = {
+  'aurora-chain': 'layer1',
+  'nebula-pay': 'payments',
+  'quanta-ai': 'ai',
+  'terra-nova': 'climate',
+  'helix-labs': 'science',
+  'orbit-dex': 'defi',
+  'zenith-games': 'gaming',
+  'lumen-energy': 'energy',
+  'prism-protocol': 'oracle',
+  'cobalt-id': 'identity',
+  'mirage-fi': 'defi',
+};
+
+/** The launchpad's share of every project's total supply (the allocation is 5 % of it). */
+export const LAUNCHPAD_SUPPLY_SHARE = '0.05';
+
+/**
+ * One project's detail. The timeline: registration, then the holding snapshot the day before
+ * the subscription opens, the subscription itself from `startAt` to `endAt` (the project is
+ * "ongoing" exactly then, and subscribe.ts takes commitments only then), a day of allocation
+ * calculation, a day of token distribution, and the token lists for trading when distribution
+ * ends. Links are on the project's own placeholder domain (no request leaves the site).
+ */
 export const projectDetail = (p: Project) => {
   const start = Date.parse(p.startAt);
   const end = Date.parse(p.endAt);
-  const span = (end - start) / 4;
   const phase = (name: string, from: number, to: number) => ({
     phase: name,
     startAt: new Date(from).toISOString(),
     endAt: new Date(to).toISOString(),
   });
+  const site = `https://${p.id}.example.org`;
   return {
     ...p,
     acceptedCoin: 'USDT',
-    website: `https://${p.id}.example.org`,
+    website: site,
+    sector: SECTORS[p.id] ?? 'defi',
+    totalSupply: times(p.totalAllocation, '20'),
+    supplyShare: LAUNCHPAD_SUPPLY_SHARE,
+    listingPair: `${p.token}/USDT`,
+    listingAt: new Date(end + 2 * DAY).toISOString(),
+    links: {
+      whitepaper: `${site}/whitepaper.pdf`,
+      explorer: `https://explorer.${p.id}.example.org`,
+      x: `https://x.example.org/${p.id}`,
+      telegram: `https://t.example.org/${p.id}`,
+    },
     timeline: [
-      phase('registration', start - 3 * DAY, start),
-      phase('snapshot', start, start + span),
-      phase('subscription', start + span, start + 3 * span),
-      phase('calculation', start + 3 * span, end),
-      phase('distribution', end, end + DAY),
+      phase('registration', start - 4 * DAY, start - DAY),
+      phase('snapshot', start - DAY, start),
+      phase('subscription', start, end),
+      phase('calculation', end, end + DAY),
+      phase('distribution', end + DAY, end + 2 * DAY),
     ],
     tiers: [
       { tier: 'vip0', allocation: '0.40', maxSubscription: '1000' },
@@ -317,6 +402,7 @@ export const projectDetail = (p: Project) => {
       'restricted-regions',
       'refund-unallocated',
     ],
+    faq: ['how-to-join', 'allocation', 'distribution', 'refund', 'fees'],
   };
 };
 

@@ -212,6 +212,48 @@ describe('users and money', () => {
     ).toBe(10004);
   });
 
+  it("launchpad: a trader's own commitment and estimated allocation, for a session only", async () => {
+    const guest = await call('/api/v1/launchpad/projects/aurora-chain/mine');
+    expect(guest.body.ret_code).toBe(10008);
+    const { cookie } = await login();
+    type Mine = {
+      committed: string;
+      subscriptions: number;
+      estimatedTokens: string;
+    };
+    const before = await call<Mine>(
+      '/api/v1/launchpad/projects/aurora-chain/mine',
+      { cookie },
+    );
+    expect(before.body.ret_code).toBe(0);
+    const already = units(before.body.result.committed);
+    const sub = await post(
+      '/api/v1/launchpad/projects/aurora-chain/subscribe',
+      { amount: '90' },
+      cookie,
+    );
+    expect(sub.body.ret_code).toBe(0);
+    const after = await call<Mine>(
+      '/api/v1/launchpad/projects/aurora-chain/mine',
+      { cookie },
+    );
+    expect(units(after.body.result.committed) - already).toBe(
+      units('90.00000000'),
+    );
+    expect(after.body.result.subscriptions).toBe(
+      before.body.result.subscriptions + 1,
+    );
+    // not oversubscribed (64 %): every USDT buys tokens at the sale price of 0.045
+    const committed = units(after.body.result.committed); // 10⁻⁸ USDT
+    expect(units(after.body.result.estimatedTokens)).toBe(
+      (committed * 1000n) / 45n,
+    );
+    const missing = await call('/api/v1/launchpad/projects/nope/mine', {
+      cookie,
+    });
+    expect(missing.body.ret_code).toBe(30001);
+  });
+
   it('transfers are validated, each failure its own code', async () => {
     const { cookie } = await login();
     const t = (body: object) => post('/api/v1/account/transfer', body, cookie);

@@ -6,6 +6,7 @@ import { signedDecimalSchema } from '../../lib/http/decimal-schema.ts';
 import { ApiError } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
+import { LOGO_COLOR, LOGO_GLYPH } from '../../lib/server/images.ts';
 
 export const launchpadStateSchema = v.picklist([
   'upcoming',
@@ -28,6 +29,16 @@ export const launchpadProjectSchema = v.object({
   participants: v.number(),
   minSubscription: signedDecimalSchema,
   maxSubscription: signedDecimalSchema,
+  logo: v.object({
+    glyph: v.pipe(v.string(), v.regex(LOGO_GLYPH)),
+    color: v.pipe(v.string(), v.regex(LOGO_COLOR)),
+  }),
+  results: v.optional(
+    v.object({
+      listingPrice: signedDecimalSchema,
+      lastPrice: signedDecimalSchema,
+    }),
+  ),
 });
 
 export const launchpadDetailSchema = v.object({
@@ -45,6 +56,18 @@ export const launchpadDetailSchema = v.object({
     }),
   ),
   rules: v.array(v.string()),
+  sector: v.string(),
+  totalSupply: signedDecimalSchema,
+  supplyShare: signedDecimalSchema,
+  listingPair: v.string(),
+  listingAt: v.string(),
+  links: v.object({
+    whitepaper: v.string(),
+    explorer: v.string(),
+    x: v.string(),
+    telegram: v.string(),
+  }),
+  faq: v.array(v.string()),
 });
 
 const listSchema = v.object({ items: v.array(launchpadProjectSchema) });

@@ -2,29 +2,33 @@ import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
+import { requestTime } from '../../lib/format/index.ts';
 import { lastChange } from '../../lib/last-modified.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getLaunchpadProjects, type LaunchpadProject } from './api.ts';
 import { ProjectCard } from './project-card.tsx';
+import { PastResults } from './results.tsx';
 
 const Section = ({
   id,
   title,
   projects,
   locale,
+  now,
 }: {
   id: string;
   title: string;
   projects: LaunchpadProject[];
   locale: PageProps['locale'];
+  now: number;
 }) =>
   projects.length === 0 ? null : (
     <StaticHtml as="section" aria-labelledby={id} className="section">
       <h2 id={id}>{title}</h2>
       <div className="card-grid">
         {projects.map((p) => (
-          <ProjectCard key={p.id} project={p} locale={locale} />
+          <ProjectCard key={p.id} project={p} locale={locale} now={now} />
         ))}
       </div>
     </StaticHtml>
@@ -40,6 +44,8 @@ const Sections = ({
   const { t } = useLingui();
   const by = (state: LaunchpadProject['state']) =>
     projects.filter((p) => p.state === state);
+  const now = requestTime();
+  const past = by('ended');
   return (
     <>
       <Section
@@ -47,19 +53,21 @@ const Sections = ({
         title={t`Subscribing now`}
         projects={by('ongoing')}
         locale={locale}
+        now={now}
       />
       <Section
         id="upcoming"
         title={t`Coming soon`}
         projects={by('upcoming')}
         locale={locale}
+        now={now}
       />
-      <Section
-        id="ended"
-        title={t`Past launches`}
-        projects={by('ended')}
-        locale={locale}
-      />
+      {past.length === 0 ? null : (
+        <section aria-labelledby="ended" className="section">
+          <h2 id="ended">{t`Results of past launches`}</h2>
+          <PastResults projects={past} locale={locale} />
+        </section>
+      )}
     </>
   );
 };

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { Amount } from '../../components/amount.tsx';
 import { Progress } from '../../components/progress.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import {
@@ -10,14 +11,51 @@ import {
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
 import type { LaunchpadProject } from './api.ts';
+import { Countdown } from './countdown.tsx';
+import { oversubscription } from './figures.ts';
 import { STATE_LABELS } from './labels.ts';
+import { ProjectLogo } from './project-logo.tsx';
+
+/** The share subscribed, and how many times over once the commitments exceed the allocation. */
+export const SubscribedLine = ({
+  project,
+  intl,
+}: {
+  project: LaunchpadProject;
+  intl: string;
+}) => {
+  const { t } = useLingui();
+  const progress = formatPercent(project.progress, intl);
+  const times = oversubscription(
+    project.raised,
+    project.totalAllocation,
+    project.price,
+  );
+  const over =
+    times === undefined
+      ? undefined
+      : formatDecimal(times, intl, { minDecimals: 2 });
+  return (
+    <p className="muted small">
+      {t`${progress} subscribed`}
+      {over === undefined ? null : (
+        <>
+          {' · '}
+          <strong className="oversubscribed">{t`Oversubscribed ×${over}`}</strong>
+        </>
+      )}
+    </p>
+  );
+};
 
 export const ProjectCard = ({
   project,
   locale,
+  now,
 }: {
   project: LaunchpadProject;
   locale: Locale;
+  now: number;
 }) => {
   const { t, i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
@@ -27,22 +65,44 @@ export const ProjectCard = ({
       className="card project-card"
       aria-labelledby={`project-${project.id}`}
     >
-      <p className={`badge badge-${project.state}`}>
-        {i18n._(STATE_LABELS[project.state])}
-      </p>
-      <h3 id={`project-${project.id}`}>
-        <Link to={routePath(locale, 'launchpad-project', project.id)}>
-          {project.name} <span className="muted">({project.token})</span>
-        </Link>
-      </h3>
+      <div className="project-card-head">
+        <ProjectLogo project={project} size={48} />
+        <div>
+          <p className={`badge badge-${project.state}`}>
+            {i18n._(STATE_LABELS[project.state])}
+          </p>
+          <h3 id={`project-${project.id}`}>
+            <Link to={routePath(locale, 'launchpad-project', project.id)}>
+              {project.name} <span className="muted">({project.token})</span>
+            </Link>
+          </h3>
+        </div>
+      </div>
+      {project.state === 'ongoing' ? (
+        <p className="launch-countdown">
+          {t`Closes in`} <Countdown to={project.endAt} intl={intl} now={now} />
+        </p>
+      ) : project.state === 'upcoming' ? (
+        <p className="launch-countdown">
+          {t`Opens in`} <Countdown to={project.startAt} intl={intl} now={now} />
+        </p>
+      ) : null}
       <dl className="facts">
         <div>
           <dt>{t`Price`}</dt>
-          <dd>{`${formatDecimal(project.price, intl)} USDT`}</dd>
+          <dd>
+            <Amount value={project.price} coin="USDT" locale={intl} />
+          </dd>
         </div>
         <div>
           <dt>{t`Total allocation`}</dt>
-          <dd>{`${formatDecimal(project.totalAllocation, intl)} ${project.token}`}</dd>
+          <dd>
+            <Amount
+              value={project.totalAllocation}
+              coin={project.token}
+              locale={intl}
+            />
+          </dd>
         </div>
         <div>
           <dt>{t`Dates`}</dt>
@@ -62,7 +122,7 @@ export const ProjectCard = ({
             label={t`Subscription progress of ${project.name}`}
             valueText={progress}
           />
-          <p className="muted small">{t`${progress} subscribed`}</p>
+          <SubscribedLine project={project} intl={intl} />
         </>
       )}
     </article>

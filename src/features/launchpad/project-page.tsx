@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
+import { Amount } from '../../components/amount.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
@@ -30,12 +31,22 @@ import {
   getLaunchpadProjects,
   type LaunchpadDetail,
 } from './api.ts';
+import { launchClock } from './countdown.ts';
+import { Countdown } from './countdown.tsx';
+import { changeFromSale } from './figures.ts';
 import {
+  FAQ_LABELS,
+  LAUNCH_PHASE_LABELS,
+  MILESTONE_LABELS,
   PHASE_LABELS,
   RULE_LABELS,
+  SECTOR_LABELS,
   STATE_LABELS,
   TIER_LABELS,
 } from './labels.ts';
+import { MINE_ATTRIBUTE, mineMark } from './mine-api.ts';
+import { SubscribedLine } from './project-card.tsx';
+import { ProjectLogo } from './project-logo.tsx';
 
 const lookup = (key: string, locale: Locale) =>
   essential(() => getLaunchpadProject(key, locale));
@@ -191,6 +202,167 @@ export default async function LaunchpadProjectPage({
   return <ProjectView project={result.project} locale={locale} />;
 }
 
+/** The launch's phase in words and the countdown to its next milestone. */
+const PhaseLine = ({
+  project,
+  intl,
+  now,
+}: {
+  project: LaunchpadDetail;
+  intl: string;
+  now: number;
+}) => {
+  const { i18n } = useLingui();
+  const clock = launchClock(project.timeline, project.listingAt, now);
+  if (!clock) return null;
+  return (
+    <p className="launch-phase">
+      <strong>{i18n._(LAUNCH_PHASE_LABELS[clock.phase])}</strong>
+      {clock.next ? (
+        <>
+          {' · '}
+          {i18n._(MILESTONE_LABELS[clock.next.milestone])}{' '}
+          <Countdown
+            to={new Date(clock.next.at).toISOString()}
+            intl={intl}
+            now={now}
+          />
+        </>
+      ) : null}
+    </p>
+  );
+};
+
+/** Subscription start and end, distribution and listing: the date, and the time left while ahead. */
+const KeyDates = ({
+  project,
+  intl,
+  now,
+}: {
+  project: LaunchpadDetail;
+  intl: string;
+  now: number;
+}) => {
+  const { i18n } = useLingui();
+  const clock = launchClock(project.timeline, project.listingAt, now);
+  if (!clock) return null;
+  return (
+    <dl className="facts launch-dates">
+      {clock.milestones.map((m) => {
+        const at = new Date(m.at).toISOString();
+        return (
+          <div key={m.milestone}>
+            <dt>{i18n._(MILESTONE_LABELS[m.milestone])}</dt>
+            <dd>
+              <time dateTime={at}>{formatDateTime(at, intl)}</time>
+              {m.at > now ? (
+                <>
+                  <br />
+                  <Countdown to={at} intl={intl} now={now} />
+                </>
+              ) : null}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+};
+
+/** The project's social channels, named by their brand (not translated). */
+const SOCIAL = [
+  { id: 'x', name: 'X' },
+  { id: 'telegram', name: 'Telegram' },
+] as const;
+
+/** What the project builds, its supply, listing pair and its own links (opened without a referrer). */
+const TokenDetails = ({
+  project,
+  intl,
+}: {
+  project: LaunchpadDetail;
+  intl: string;
+}) => {
+  const { t, i18n } = useLingui();
+  const sector = SECTOR_LABELS[project.sector];
+  const link = (href: string, text: string) => (
+    <a href={href} rel="noopener noreferrer" target="_blank">
+      {text}
+    </a>
+  );
+  return (
+    <>
+      {sector ? <p>{i18n._(sector(project.name))}</p> : null}
+      <dl className="facts">
+        <div>
+          <dt>{t`Total supply`}</dt>
+          <dd>
+            <Amount
+              value={project.totalSupply}
+              coin={project.token}
+              locale={intl}
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Launchpad share of supply`}</dt>
+          <dd>{formatPercent(project.supplyShare, intl, 0)}</dd>
+        </div>
+        <div>
+          <dt>{t`Listing pair`}</dt>
+          <dd>{project.listingPair}</dd>
+        </div>
+        <div>
+          <dt>{t`Accepted coin`}</dt>
+          <dd>{project.acceptedCoin}</dd>
+        </div>
+      </dl>
+      <ul className="launch-links">
+        <li>{link(project.website, t`Website`)}</li>
+        <li>{link(project.links.whitepaper, t`Whitepaper`)}</li>
+        <li>{link(project.links.explorer, t`Block explorer`)}</li>
+        {SOCIAL.map(({ id, name }) => (
+          <li key={id}>
+            <a
+              href={project.links[id]}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              <img
+                src={`/icons/simple-icons/${id}.svg`}
+                alt=""
+                width={16}
+                height={16}
+                loading="lazy"
+                className="launch-link-icon"
+              />
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+};
+
+/** Questions traders ask before a launch, each answer behind its question (native disclosure). */
+const Faq = ({ project }: { project: LaunchpadDetail }) => {
+  const { i18n } = useLingui();
+  return (
+    <div className="faq">
+      {project.faq.map((key) => {
+        const entry = FAQ_LABELS[key];
+        return entry ? (
+          <details key={key} className="faq-item">
+            <summary>{i18n._(entry.question)}</summary>
+            <p>{i18n._(entry.answer)}</p>
+          </details>
+        ) : null;
+      })}
+    </div>
+  );
+};
+
 const ProjectView = ({
   project,
   locale,
@@ -208,9 +380,17 @@ const ProjectView = ({
         routeId="launchpad-project"
         keyLabel={`${project.name} (${project.token})`}
       >
-        <p className={`badge badge-${project.state}`}>
-          {i18n._(STATE_LABELS[project.state])}
-        </p>
+        <div className="launch-head">
+          <ProjectLogo project={project} size={64} eager />
+          <div>
+            <p className={`badge badge-${project.state}`}>
+              {i18n._(STATE_LABELS[project.state])}
+            </p>
+            <StaticHtml as="div">
+              <PhaseLine project={project} intl={intl} now={now} />
+            </StaticHtml>
+          </div>
+        </div>
       </PageIntro>
       <div className="detail-grid">
         <section className="card" aria-labelledby="facts">
@@ -218,15 +398,34 @@ const ProjectView = ({
           <StaticHtml as="dl" className="facts">
             <div>
               <dt>{t`Token price`}</dt>
-              <dd>{`${formatDecimal(project.price, intl)} ${project.acceptedCoin}`}</dd>
+              <dd>
+                <Amount
+                  value={project.price}
+                  coin={project.acceptedCoin}
+                  locale={intl}
+                />
+              </dd>
             </div>
             <div>
               <dt>{t`Total allocation`}</dt>
-              <dd>{`${formatDecimal(project.totalAllocation, intl)} ${project.token}`}</dd>
+              <dd>
+                <Amount
+                  value={project.totalAllocation}
+                  coin={project.token}
+                  locale={intl}
+                />
+              </dd>
             </div>
             <div>
               <dt>{t`Committed so far`}</dt>
-              <dd>{`${formatDecimal(project.raised, intl, { maxDecimals: 2 })} ${project.acceptedCoin}`}</dd>
+              <dd>
+                <Amount
+                  value={project.raised}
+                  coin={project.acceptedCoin}
+                  locale={intl}
+                  maxDecimals={2}
+                />
+              </dd>
             </div>
             <div>
               <dt>{t`Participants`}</dt>
@@ -236,13 +435,63 @@ const ProjectView = ({
               <dt>{t`Subscription limits`}</dt>
               <dd>{`${formatDecimal(project.minSubscription, intl)} – ${formatDecimal(project.maxSubscription, intl)} ${project.acceptedCoin}`}</dd>
             </div>
+            {project.results ? (
+              <>
+                <div>
+                  <dt>{t`Listing price`}</dt>
+                  <dd>
+                    <Amount
+                      value={project.results.listingPrice}
+                      coin={project.acceptedCoin}
+                      locale={intl}
+                    />{' '}
+                    <span className="muted">
+                      (
+                      {formatPercent(
+                        changeFromSale(
+                          project.results.listingPrice,
+                          project.price,
+                        ) ?? '',
+                        intl,
+                        2,
+                        { signed: true },
+                      )}
+                      )
+                    </span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t`Price now`}</dt>
+                  <dd>
+                    <Amount
+                      value={project.results.lastPrice}
+                      coin={project.acceptedCoin}
+                      locale={intl}
+                    />{' '}
+                    <span className="muted">
+                      (
+                      {formatPercent(
+                        changeFromSale(
+                          project.results.lastPrice,
+                          project.price,
+                        ) ?? '',
+                        intl,
+                        2,
+                        { signed: true },
+                      )}
+                      )
+                    </span>
+                  </dd>
+                </div>
+              </>
+            ) : null}
           </StaticHtml>
           <Progress
             ratio={project.progress}
             label={t`Subscription progress`}
             valueText={progress}
           />
-          <p className="muted small">{t`${progress} of the allocation subscribed`}</p>
+          <SubscribedLine project={project} intl={intl} />
           {project.state === 'ongoing' && isCoin(project.acceptedCoin) ? (
             <SubscribeButton
               order={{
@@ -257,6 +506,27 @@ const ProjectView = ({
             />
           ) : null}
         </section>
+        <StaticHtml as="section" className="card" aria-labelledby="key-dates">
+          <h2 id="key-dates">{t`Key dates`}</h2>
+          <KeyDates project={project} intl={intl} now={now} />
+        </StaticHtml>
+      </div>
+      <div
+        className="launch-mine-slot"
+        {...{
+          [MINE_ATTRIBUTE]: mineMark({
+            id: project.id,
+            token: project.token,
+            coin: project.acceptedCoin,
+            locale: intl,
+          }),
+        }}
+      />
+      <div className="detail-grid">
+        <StaticHtml as="section" className="card" aria-labelledby="token">
+          <h2 id="token">{t`Token details`}</h2>
+          <TokenDetails project={project} intl={intl} />
+        </StaticHtml>
         <StaticHtml as="section" className="card" aria-labelledby="timeline">
           <h2 id="timeline">{t`Timeline`}</h2>
           <Timeline project={project} intl={intl} now={now} />
@@ -296,6 +566,10 @@ const ProjectView = ({
             return label ? <li key={rule}>{i18n._(label)}</li> : null;
           })}
         </ul>
+      </StaticHtml>
+      <StaticHtml as="section" className="section" aria-labelledby="faq">
+        <h2 id="faq">{t`Frequently asked questions`}</h2>
+        <Faq project={project} />
       </StaticHtml>
       <StaticHtml as="p">
         <Link to={routePath(locale, 'launchpad')}>{t`All launches`}</Link>

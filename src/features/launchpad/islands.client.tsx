@@ -1,0 +1,120 @@
+'use client';
+
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+import { Amount } from '../../components/amount.tsx';
+import { useClientApi } from '../../lib/client/api.ts';
+import { balancesAtom, userAtom } from '../../lib/client/store.ts';
+import { formatDateTime } from '../../lib/format/date.ts';
+import { startCountdowns } from './countdown-ticker.ts';
+import {
+  fetchMyCommitment,
+  MINE_ATTRIBUTE,
+  parseMineMark,
+  type MineMark,
+  type MyCommitment,
+} from './mine-api.ts';
+
+/** A trader's own commitment to the launch (nothing for a guest, so guest HTML stays the same). */
+const Mine = ({ mark }: { mark: MineMark }) => {
+  const { t } = useLingui();
+  const api = useClientApi();
+  const user = useAtomValue(userAtom);
+  // a subscription changes the balances: the commitment is read again then
+  const balances = useAtomValue(balancesAtom);
+  const [mine, setMine] = useState<MyCommitment | null>(null);
+  const loggedIn = user !== null && user !== 'unknown';
+  useEffect(() => {
+    if (!loggedIn) return;
+    let live = true;
+    fetchMyCommitment(api, mark.id).then(
+      (answer) => {
+        if (live) setMine(answer);
+      },
+      () => undefined, // the request client has shown the error
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, mark.id, loggedIn, balances]);
+  if (!loggedIn || !mine) return null;
+  return (
+    <section className="card launch-mine" aria-labelledby="launch-mine">
+      <h2 id="launch-mine">{t`My subscription`}</h2>
+      {mine.subscriptions === 0 ? (
+        <p className="muted">{t`You have not committed to this launch yet.`}</p>
+      ) : (
+        <dl className="facts">
+          <div>
+            <dt>{t`My commitment`}</dt>
+            <dd>
+              <Amount
+                value={mine.committed}
+                coin={mine.coin}
+                locale={mark.locale}
+              />
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Subscriptions`}</dt>
+            <dd>{mine.subscriptions}</dd>
+          </div>
+          <div>
+            <dt>{t`Estimated allocation`}</dt>
+            <dd>
+              <Amount
+                value={mine.estimatedTokens}
+                coin={mark.token}
+                locale={mark.locale}
+                maxDecimals={4}
+              />
+            </dd>
+          </div>
+          {mine.lastAt ? (
+            <div>
+              <dt>{t`Last commitment`}</dt>
+              <dd>{formatDateTime(mine.lastAt, mark.locale)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      )}
+    </section>
+  );
+};
+
+type Island = { readonly element: Element; readonly mark: MineMark };
+
+/**
+ * The launchpad's part of the widgets chunk: ticks the countdowns the server rendered, and
+ * renders a logged-in trader's commitment into the project page's mark. Client navigations
+ * bring new marks: the page is watched.
+ */
+export const LaunchpadIslands = () => {
+  const [islands, setIslands] = useState<Island[]>([]);
+  useEffect(() => startCountdowns(document), []);
+  useEffect(() => {
+    const scan = () => {
+      const found: Island[] = [];
+      for (const element of document.querySelectorAll(`[${MINE_ATTRIBUTE}]`)) {
+        const mark = parseMineMark(element.getAttribute(MINE_ATTRIBUTE));
+        if (mark) found.push({ element, mark });
+      }
+      setIslands((list) =>
+        list.length === found.length &&
+        list.every((island, i) => island.element === found[i]?.element)
+          ? list
+          : found,
+      );
+    };
+    scan();
+    const changes = new MutationObserver(scan);
+    changes.observe(document.body, { childList: true, subtree: true });
+    return () => changes.disconnect();
+  }, []);
+  return islands.map((island) =>
+    createPortal(<Mine mark={island.mark} />, island.element, island.mark.id),
+  );
+};

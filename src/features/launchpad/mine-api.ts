@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+
+import { decimalSchema } from '../../lib/http/decimal-schema.ts';
+import type { RequestClient } from '../../lib/http/index.ts';
+
+/** A trader's own commitment to one launch (`GET /launchpad/projects/:id/mine`, logged in). */
+const mineSchema = v.object({
+  projectId: v.pipe(v.string(), v.maxLength(64)),
+  coin: v.pipe(v.string(), v.maxLength(16)),
+  committed: decimalSchema,
+  subscriptions: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  lastAt: v.nullable(v.string()),
+  estimatedTokens: decimalSchema,
+});
+
+export type MyCommitment = v.InferOutput<typeof mineSchema>;
+
+export const fetchMyCommitment = (
+  api: RequestClient,
+  projectId: string,
+): Promise<MyCommitment> =>
+  api.get(`/api/v1/launchpad/projects/${encodeURIComponent(projectId)}/mine`, {
+    schema: mineSchema,
+  });
+
+/** The mark the project page leaves for the widget: `data-launchpad-mine` with what it needs. */
+export const MINE_ATTRIBUTE = 'data-launchpad-mine';
+
+const markSchema = v.object({
+  id: v.pipe(v.string(), v.maxLength(64)),
+  token: v.pipe(v.string(), v.maxLength(16)),
+  coin: v.pipe(v.string(), v.maxLength(16)),
+  locale: v.pipe(v.string(), v.maxLength(35)),
+});
+
+export type MineMark = v.InferOutput<typeof markSchema>;
+
+export const mineMark = (mark: MineMark): string => JSON.stringify(mark);
+
+/** The mark's data, or undefined when the attribute is not ours. */
+export const parseMineMark = (text: string | null): MineMark | undefined => {
+  if (!text) return undefined;
+  try {
+    const parsed = v.safeParse(markSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+};

@@ -1,0 +1,144 @@
+import { useLingui } from '@lingui/react/macro';
+
+import { Amount } from '../../components/amount.tsx';
+import { SiteLink as Link } from '../../components/site-link.tsx';
+import { TableWrap } from '../../components/table-wrap.tsx';
+import {
+  formatDate,
+  formatDecimal,
+  formatPercent,
+} from '../../lib/format/index.ts';
+import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import { routePath } from '../../routes.ts';
+import type { LaunchpadProject } from './api.ts';
+import { changeFromSale, oversubscription } from './figures.ts';
+import { ProjectLogo } from './project-logo.tsx';
+
+/** Newest first: the launch that ended last leads. */
+export const byEndDescending = <T extends { endAt: string }>(
+  projects: readonly T[],
+): T[] =>
+  [...projects].sort((a, b) => Date.parse(b.endAt) - Date.parse(a.endAt));
+
+/** A change against the sale price with its sign in words as well as colour. */
+const Change = ({ ratio, intl }: { ratio: string; intl: string }) => {
+  const { t } = useLingui();
+  const text = formatPercent(ratio, intl, 2, { signed: true });
+  const down = ratio.startsWith('-');
+  return (
+    <span className={down ? 'down' : 'up'}>
+      <span aria-hidden="true">{down ? '▼ ' : '▲ '}</span>
+      {down ? t`${text} (below sale price)` : t`${text} (above sale price)`}
+    </span>
+  );
+};
+
+/**
+ * Results of past launches: sale price, USDT committed, oversubscription, participants, the
+ * first traded price and the price now against the sale price.
+ */
+export const PastResults = ({
+  projects,
+  locale,
+}: {
+  projects: readonly LaunchpadProject[];
+  locale: Locale;
+}) => {
+  const { t } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  return (
+    <TableWrap label={t`Results of past launches`} serverOnly>
+      <table className="launch-results">
+        <thead>
+          <tr>
+            <th scope="col">{t`Project`}</th>
+            <th scope="col">{t`Ended`}</th>
+            <th scope="col">{t`Sale price`}</th>
+            <th scope="col">{t`Total committed`}</th>
+            <th scope="col">{t`Oversubscribed`}</th>
+            <th scope="col">{t`Participants`}</th>
+            <th scope="col">{t`Listing price`}</th>
+            <th scope="col">{t`Price now`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {byEndDescending(projects).map((p) => {
+            const times = oversubscription(
+              p.raised,
+              p.totalAllocation,
+              p.price,
+            );
+            const listing = p.results
+              ? changeFromSale(p.results.listingPrice, p.price)
+              : undefined;
+            const last = p.results
+              ? changeFromSale(p.results.lastPrice, p.price)
+              : undefined;
+            return (
+              <tr key={p.id}>
+                <th scope="row">
+                  <span className="launch-results-name">
+                    <ProjectLogo project={p} size={24} />
+                    <Link to={routePath(locale, 'launchpad-project', p.id)}>
+                      {p.name} <span className="muted">({p.token})</span>
+                    </Link>
+                  </span>
+                </th>
+                <td>{formatDate(p.endAt, intl)}</td>
+                <td>
+                  <Amount value={p.price} coin="USDT" locale={intl} />
+                </td>
+                <td>
+                  <Amount
+                    value={p.raised}
+                    coin="USDT"
+                    locale={intl}
+                    maxDecimals={2}
+                  />
+                </td>
+                <td className="num">
+                  {times === undefined
+                    ? formatPercent(p.progress, intl)
+                    : `×${formatDecimal(times, intl, { minDecimals: 2 })}`}
+                </td>
+                <td className="num">
+                  {formatDecimal(String(p.participants), intl)}
+                </td>
+                <td>
+                  {p.results && listing !== undefined ? (
+                    <>
+                      <Amount
+                        value={p.results.listingPrice}
+                        coin="USDT"
+                        locale={intl}
+                      />
+                      <br />
+                      <Change ratio={listing} intl={intl} />
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>
+                  {p.results && last !== undefined ? (
+                    <>
+                      <Amount
+                        value={p.results.lastPrice}
+                        coin="USDT"
+                        locale={intl}
+                      />
+                      <br />
+                      <Change ratio={last} intl={intl} />
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+};
