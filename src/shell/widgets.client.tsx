@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 
 import { LiveMarketIslands } from '../components/markets/live-islands.client.tsx';
 import { AccountPlaceholder } from '../features/account/account-corner.client.tsx';
+import { SavingsIslands } from '../features/savings/islands.client.tsx';
 import { setSnapshotSaver, type SubscribeOrder } from '../lib/client/kernel.ts';
 import { getFrameUrl } from '../lib/client/kernel.ts';
 import { startRegionalFrame } from '../lib/client/regional-frame.ts';
@@ -77,6 +78,7 @@ export const Widgets = ({ session }: { session: boolean }) => {
       <ToastHost />
       <DialogHost />
       <LiveMarketIslands />
+      <SavingsIslands />
     </>
   );
 };
