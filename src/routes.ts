@@ -83,7 +83,7 @@ export const ROUTES = [
     layout: 'default',
     indexable: true,
     nav: true,
-    query: ['coin'],
+    query: ['coin', 'sort'],
   },
   {
     id: 'fee-discount',

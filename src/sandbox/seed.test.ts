@@ -13,6 +13,8 @@ import {
   MARGIN,
   PROJECTS,
   projectDetail,
+  SAVINGS,
+  DEMO_SAVINGS,
   ratio,
   TICKERS,
   times,
@@ -323,6 +325,39 @@ describe('the other areas', () => {
         units(base.takerFee) * (units('1') - units(tier.discount)),
       );
       expect(units(tier.makerFee) <= units(tier.takerFee)).toBe(true);
+    }
+  });
+});
+
+describe('savings products agree with themselves', () => {
+  it.each(SAVINGS.map((p) => [p.id, p] as const))(
+    '%s: rate bands rise in amount, fall in rate, end unbounded; the headline rate is the best band',
+    (_id, p) => {
+      expect(p.tiers.length).toBeGreaterThan(0);
+      expect(p.tiers.at(-1)?.upTo).toBeNull();
+      expect(p.apr).toBe(p.tiers[0]?.apr);
+      let floor = units(p.minimum);
+      let rate = units(p.apr);
+      for (const tier of p.tiers.slice(0, -1)) {
+        // every bounded band starts above the minimum and is a real band
+        expect(units(tier.upTo ?? '0') > floor).toBe(true);
+        floor = units(tier.upTo ?? '0');
+        expect(units(tier.apr) <= rate).toBe(true);
+        rate = units(tier.apr);
+      }
+      expect(units(p.tiers.at(-1)?.apr ?? '0') <= rate).toBe(true);
+      expect(units(p.minimum) <= units(p.quotaLeft)).toBe(true);
+      expect(p.termDays === 0).toBe(p.kind === 'flexible');
+    },
+  );
+
+  it('the demo savings are products the sandbox sells, within their limits', () => {
+    for (const s of DEMO_SAVINGS) {
+      const product = SAVINGS.find((p) => p.id === s.productId);
+      expect(product, s.productId).toBeDefined();
+      if (!product) continue;
+      expect(units(s.amount) >= units(product.minimum)).toBe(true);
+      expect(units(s.amount) <= units(product.quotaLeft)).toBe(true);
     }
   });
 });

@@ -406,12 +406,37 @@ export const projectDetail = (p: Project) => {
   };
 };
 
-export const SAVINGS = [
+/**
+ * One band of a savings product's tiered rate: `apr` applies to the part of a subscription up
+ * to `upTo` (in the product's coin) above the band before it; `upTo: null` is the last band
+ * (no upper limit). A product with one band pays the same rate on any amount.
+ */
+export type SavingsTier = { upTo: string | null; apr: string };
+
+/**
+ * The savings products. `apr` is the headline (highest) rate, the first band's; `tiers` are
+ * the bands every amount is paid by (seed.test.ts checks they agree).
+ */
+export const SAVINGS: {
+  id: string;
+  coin: Coin;
+  kind: 'flexible' | 'fixed';
+  apr: string;
+  tiers: SavingsTier[];
+  termDays: number;
+  minimum: string;
+  quotaLeft: string;
+}[] = [
   {
     id: 'usdt-flex',
     coin: 'USDT',
     kind: 'flexible',
-    apr: '0.0525',
+    apr: '0.0800',
+    tiers: [
+      { upTo: '1000', apr: '0.0800' },
+      { upTo: '100000', apr: '0.0525' },
+      { upTo: null, apr: '0.0300' },
+    ],
     termDays: 0,
     minimum: '10',
     quotaLeft: '2500000',
@@ -420,7 +445,11 @@ export const SAVINGS = [
     id: 'usdt-30',
     coin: 'USDT',
     kind: 'fixed',
-    apr: '0.0810',
+    apr: '0.1200',
+    tiers: [
+      { upTo: '500', apr: '0.1200' },
+      { upTo: null, apr: '0.0810' },
+    ],
     termDays: 30,
     minimum: '100',
     quotaLeft: '800000',
@@ -430,6 +459,10 @@ export const SAVINGS = [
     coin: 'BTC',
     kind: 'flexible',
     apr: '0.0150',
+    tiers: [
+      { upTo: '1', apr: '0.0150' },
+      { upTo: null, apr: '0.0050' },
+    ],
     termDays: 0,
     minimum: '0.0005',
     quotaLeft: '120',
@@ -439,6 +472,7 @@ export const SAVINGS = [
     coin: 'BTC',
     kind: 'fixed',
     apr: '0.0320',
+    tiers: [{ upTo: null, apr: '0.0320' }],
     termDays: 90,
     minimum: '0.01',
     quotaLeft: '45.5',
@@ -448,6 +482,10 @@ export const SAVINGS = [
     coin: 'ETH',
     kind: 'flexible',
     apr: '0.0210',
+    tiers: [
+      { upTo: '10', apr: '0.0210' },
+      { upTo: null, apr: '0.0100' },
+    ],
     termDays: 0,
     minimum: '0.01',
     quotaLeft: '1800',
@@ -457,6 +495,7 @@ export const SAVINGS = [
     coin: 'ETH',
     kind: 'fixed',
     apr: '0.0445',
+    tiers: [{ upTo: null, apr: '0.0445' }],
     termDays: 60,
     minimum: '0.1',
     quotaLeft: '640',
@@ -466,6 +505,10 @@ export const SAVINGS = [
     coin: 'EOS',
     kind: 'flexible',
     apr: '0.0380',
+    tiers: [
+      { upTo: '5000', apr: '0.0380' },
+      { upTo: null, apr: '0.0150' },
+    ],
     termDays: 0,
     minimum: '5',
     quotaLeft: '900000',
@@ -475,6 +518,7 @@ export const SAVINGS = [
     coin: 'XRP',
     kind: 'flexible',
     apr: '0.0290',
+    tiers: [{ upTo: null, apr: '0.0290' }],
     termDays: 0,
     minimum: '20',
     quotaLeft: '3000000',
@@ -484,11 +528,25 @@ export const SAVINGS = [
     coin: 'XRP',
     kind: 'fixed',
     apr: '0.0560',
+    tiers: [
+      { upTo: '20000', apr: '0.0560' },
+      { upTo: null, apr: '0.0320' },
+    ],
     termDays: 14,
     minimum: '100',
     quotaLeft: '1500000',
   },
 ];
+
+/**
+ * The demo account's savings (seedState): subscribed `daysAgo` days before the sandbox's day
+ * started, so "My savings" shows interest already accrued.
+ */
+export const DEMO_SAVINGS = [
+  { productId: 'usdt-flex', amount: '2500', daysAgo: 20 },
+  { productId: 'btc-90', amount: '0.25', daysAgo: 12 },
+  { productId: 'eth-flex', amount: '1.5', daysAgo: 5 },
+] as const;
 
 export const FEE_TIERS = Array.from({ length: 8 }, (_, level) => {
   const volumes = [

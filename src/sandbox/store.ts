@@ -22,10 +22,13 @@ import * as v from 'valibot';
 
 import {
   ACCOUNTS,
+  at,
   COINS,
   DEMO_ACCOUNT,
+  DEMO_SAVINGS,
   demoBalances,
   emptyBalances,
+  SAVINGS,
   type Account,
   type Coin,
 } from './seed.ts';
@@ -176,7 +179,14 @@ export const seedState = (): State => {
     envelopeClaims: {},
     draws: {},
     tickets: {},
-    subscriptions: [],
+    subscriptions: DEMO_SAVINGS.map((s) => ({
+      email: demo.email,
+      kind: 'savings',
+      target: s.productId,
+      coin: SAVINGS.find((p) => p.id === s.productId)?.coin ?? 'USDT',
+      amount: s.amount,
+      at: at(-s.daysAgo),
+    })),
     transfers: 0,
   };
 };

@@ -11,36 +11,51 @@ import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getFeeTiers, type FeeTier } from './api.ts';
+import { barShare, largest } from './ladder.ts';
 
 const Ladder = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
-  const maxTaker = Math.max(
-    ...tiers.map((tier) => Number(tier.takerFee)),
-    0.0001,
+  const longest = largest(
+    tiers.flatMap((tier) => [tier.makerFee, tier.takerFee]),
   );
+  const makerName = t`Maker fee`;
+  const takerName = t`Taker fee`;
   return (
     <>
-      <ol className="ladder" aria-label={t`Taker fee by VIP tier`}>
-        {tiers.map((tier) => {
-          const level = tier.level;
-          return (
-            <li key={tier.level}>
-              <span className="ladder-label">{t`VIP ${level}`}</span>
-              <span
-                className="ladder-bar"
-                style={{
-                  width: `${(Number(tier.takerFee) / maxTaker) * 100}%`,
-                }}
-                aria-hidden="true"
-              />
-              <span className="ladder-value">
-                {formatPercent(tier.takerFee, intl, 3)}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <figure className="ladder-chart">
+        <figcaption id="ladder-caption">{t`Maker and taker fees by VIP tier`}</figcaption>
+        <p className="ladder-legend" aria-hidden="true">
+          <span className="ladder-key ladder-key-maker">{makerName}</span>
+          <span className="ladder-key ladder-key-taker">{takerName}</span>
+        </p>
+        <ol className="ladder" aria-labelledby="ladder-caption">
+          {tiers.map((tier) => {
+            const level = tier.level;
+            const maker = formatPercent(tier.makerFee, intl, 3);
+            const taker = formatPercent(tier.takerFee, intl, 3);
+            return (
+              <li key={tier.level}>
+                <span className="ladder-label">{t`VIP ${level}`}</span>
+                <span className="ladder-bars" aria-hidden="true">
+                  <span
+                    className="ladder-bar ladder-bar-maker"
+                    style={{ width: barShare(tier.makerFee, longest) }}
+                  />
+                  <span
+                    className="ladder-bar ladder-bar-taker"
+                    style={{ width: barShare(tier.takerFee, longest) }}
+                  />
+                </span>
+                <span className="ladder-value" aria-hidden="true">
+                  {`${maker} / ${taker}`}
+                </span>
+                <span className="visually-hidden">{t`Maker fee ${maker}, taker fee ${taker}`}</span>
+              </li>
+            );
+          })}
+        </ol>
+      </figure>
       <TableWrap serverOnly label={t`Fees by VIP tier`}>
         <table>
           <thead>

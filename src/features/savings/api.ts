@@ -10,7 +10,13 @@ const productSchema = v.object({
   id: v.string(),
   coin: v.string(),
   kind: v.picklist(['flexible', 'fixed']),
+  /** The headline (best) rate: the first band's. */
   apr: decimalSchema,
+  /** The rate bands, lowest amounts first; the last has no upper limit. */
+  tiers: v.pipe(
+    v.array(v.object({ upTo: v.nullable(decimalSchema), apr: decimalSchema })),
+    v.minLength(1),
+  ),
   termDays: v.number(),
   minimum: decimalSchema,
   quotaLeft: decimalSchema,

@@ -1,54 +1,154 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
+import { Amount } from '../../components/amount.tsx';
+import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { COINS, isCoin } from '../../lib/config/index.ts';
-import { formatDecimal, formatPercent } from '../../lib/format/index.ts';
+import { formatAmount } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
+import { imagesBase } from '../../lib/server/images.ts';
 import { SubscribeButton } from '../../shell/subscribe-button.client.tsx';
 import { getSavingsProducts, type SavingsProduct } from './api.ts';
+import { AprTiers } from './apr-tiers.tsx';
+import { EstimateResult } from './estimate-result.tsx';
+import { estimateInterest } from './estimate.ts';
+import {
+  ESTIMATE_ATTRIBUTE,
+  islandAttribute,
+  MY_SAVINGS_ATTRIBUTE,
+  type EstimateIsland,
+} from './island.ts';
+import { exampleLabel, SAVINGS_LABELS } from './labels.client.ts';
+import {
+  nextSort,
+  parseSort,
+  sortParam,
+  sortProducts,
+  type SortColumn,
+  type SortOrder,
+} from './sort.ts';
+
+/** The example the page shows without JavaScript: enough to reach past the first rate band. */
+const EXAMPLE_AMOUNT = '5000';
+const EXAMPLE_DAYS = 30;
+
+type Query = { coin: string; sort: SortOrder | undefined };
+
+/** The page's own address with this filter and order ('?' alone: neither). */
+const queryOf = ({ coin, sort }: Query): string => {
+  const params = new URLSearchParams();
+  if (coin) params.set('coin', coin);
+  if (sort) params.set('sort', sortParam(sort));
+  const text = params.toString();
+  return text ? `?${text}` : '?';
+};
+
+/** The name the page gives a product ("USDT flexible savings", "BTC 90-day fixed savings"). */
+const useProductName = () => {
+  const { t } = useLingui();
+  return (p: SavingsProduct): string => {
+    const days = p.termDays;
+    const coinName = p.coin;
+    return p.kind === 'flexible'
+      ? t`${coinName} flexible savings`
+      : t`${coinName} ${days}-day fixed savings`;
+  };
+};
+
+/** A column header that sorts the table: a link to the page in that order, its state in aria-sort. */
+const SortHeader = ({
+  column,
+  label,
+  query,
+  className,
+}: {
+  column: SortColumn;
+  label: string;
+  query: Query;
+  className?: string;
+}) => {
+  const current = query.sort?.column === column ? query.sort : undefined;
+  const next = nextSort(query.sort, column);
+  return (
+    <th
+      scope="col"
+      className={className}
+      aria-sort={
+        current
+          ? current.direction === 'asc'
+            ? 'ascending'
+            : 'descending'
+          : undefined
+      }
+    >
+      <a
+        className="sort-link"
+        href={queryOf({ ...query, sort: next })}
+        data-sort={column}
+      >
+        {label}
+        <span className="sort-mark" aria-hidden="true">
+          {current ? (current.direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </a>
+    </th>
+  );
+};
 
 const Products = ({
   products,
   locale,
-  coin,
+  query,
 }: {
   products: SavingsProduct[];
   locale: Locale;
-  coin: string;
+  query: Query;
 }) => {
   const { t } = useLingui();
+  const nameOf = useProductName();
   const intl = getLocaleEntry(locale).intl;
-  const rows = products.filter((p) => !coin || p.coin === coin);
+  const iconBase = imagesBase();
+  const rows = sortProducts(
+    products.filter((p) => !query.coin || p.coin === query.coin),
+    query.sort,
+  );
   return (
     <>
       <nav aria-label={t`Filter by coin`} className="chips">
-        <a href="?" aria-current={coin ? undefined : 'page'}>
+        <a
+          href={queryOf({ ...query, coin: '' })}
+          aria-current={query.coin ? undefined : 'page'}
+        >
           {t`All coins`}
         </a>
         {COINS.map((c) => (
           <a
             key={c}
-            href={`?coin=${c}`}
-            aria-current={coin === c ? 'page' : undefined}
+            href={queryOf({ ...query, coin: c })}
+            aria-current={query.coin === c ? 'page' : undefined}
           >
             {c}
           </a>
         ))}
       </nav>
       <TableWrap label={t`Savings products`}>
-        <table>
+        <table className="savings-table">
           <thead>
             <tr>
-              <th scope="col">{t`Coin`}</th>
+              <SortHeader column="coin" label={t`Coin`} query={query} />
               <th scope="col">{t`Product`}</th>
-              <th scope="col">{t`Annual rate (APR)`}</th>
-              <th scope="col">{t`Term`}</th>
+              <SortHeader
+                column="apr"
+                label={t`Annual rate (APR)`}
+                query={query}
+              />
+              <SortHeader column="term" label={t`Term`} query={query} />
               <th scope="col">{t`Minimum`}</th>
-              <th scope="col">{t`Quota left`}</th>
+              <SortHeader column="quota" label={t`Quota left`} query={query} />
               <th scope="col" className="cell-action">
                 <span className="visually-hidden">{t`Actions`}</span>
               </th>
@@ -57,30 +157,36 @@ const Products = ({
           <tbody>
             {rows.map((p) => {
               const days = p.termDays;
-              const coinName = p.coin;
-              const name =
-                p.kind === 'flexible'
-                  ? t`${coinName} flexible savings`
-                  : t`${coinName} ${days}-day fixed savings`;
               return (
-                <tr key={p.id}>
-                  <th scope="row">{p.coin}</th>
+                <tr key={p.id} data-product={p.id}>
+                  <th scope="row">
+                    <span className="coin-cell">
+                      <CoinIcon base={iconBase} coin={p.coin} />
+                      {p.coin}
+                    </span>
+                  </th>
                   <td>{p.kind === 'flexible' ? t`Flexible` : t`Fixed term`}</td>
-                  <td className="up">{formatPercent(p.apr, intl)}</td>
+                  <td className="up">
+                    <AprTiers tiers={p.tiers} coin={p.coin} locale={locale} />
+                  </td>
                   <td>
                     {p.kind === 'flexible'
                       ? t`Redeem any time`
                       : t`${plural(days, { one: '# day', other: '# days' })}`}
                   </td>
-                  <td>{`${formatDecimal(p.minimum, intl)} ${p.coin}`}</td>
-                  <td>{`${formatDecimal(p.quotaLeft, intl)} ${p.coin}`}</td>
+                  <td>
+                    <Amount value={p.minimum} coin={p.coin} locale={intl} />
+                  </td>
+                  <td>
+                    <Amount value={p.quotaLeft} coin={p.coin} locale={intl} />
+                  </td>
                   <td className="cell-action">
                     {isCoin(p.coin) ? (
                       <SubscribeButton
                         order={{
                           kind: 'savings',
                           target: p.id,
-                          name,
+                          name: nameOf(p),
                           coin: p.coin,
                           account: 'ACCOUNT_TYPE_FUND',
                           min: p.minimum,
@@ -95,17 +201,108 @@ const Products = ({
           </tbody>
         </table>
       </TableWrap>
-      <section className="section" aria-labelledby="how">
-        <h2 id="how">{t`How savings work`}</h2>
-        <ol>
-          <li>{t`Transfer coins to your funding account.`}</li>
-          <li>{t`Choose a product and the amount to subscribe.`}</li>
-          <li>{t`Interest accrues daily from the next day and is paid to your funding account.`}</li>
-          <li>{t`Flexible products can be redeemed at any time; fixed-term products return your coins with interest at maturity.`}</li>
-        </ol>
-        <p className="muted small">{t`Rates are annualised and may change for flexible products. Past rates do not guarantee future returns.`}</p>
-      </section>
     </>
+  );
+};
+
+/**
+ * The earnings estimate: the server renders a worked example (the page without JavaScript
+ * shows it); the calculator island (loaded with the widgets) takes its place.
+ */
+const EstimateSection = ({
+  products,
+  locale,
+}: {
+  products: SavingsProduct[];
+  locale: Locale;
+}) => {
+  const { i18n } = useLingui();
+  const nameOf = useProductName();
+  const intl = getLocaleEntry(locale).intl;
+  const example = products[0];
+  if (!example) return null;
+  const days = example.kind === 'fixed' ? example.termDays : EXAMPLE_DAYS;
+  const estimate = estimateInterest(EXAMPLE_AMOUNT, example.tiers, days);
+  const island: EstimateIsland = {
+    locale,
+    products: products.map((p) => ({
+      id: p.id,
+      name: nameOf(p),
+      coin: p.coin,
+      termDays: p.termDays,
+      tiers: p.tiers,
+    })),
+    example: { productId: example.id, amount: EXAMPLE_AMOUNT, days },
+  };
+  return (
+    <section
+      className="section savings-estimate"
+      aria-labelledby="estimate"
+      {...islandAttribute(ESTIMATE_ATTRIBUTE, island)}
+    >
+      <h2 id="estimate">{i18n._(SAVINGS_LABELS.estimateTitle)}</h2>
+      <div className="savings-estimate-example">
+        <p>
+          {i18n._(
+            exampleLabel(
+              formatAmount(EXAMPLE_AMOUNT, example.coin, intl),
+              nameOf(example),
+              days,
+            ),
+          )}
+        </p>
+        {estimate ? (
+          <EstimateResult
+            estimate={estimate}
+            coin={example.coin}
+            locale={locale}
+          />
+        ) : null}
+      </div>
+      <p className="muted small">{i18n._(SAVINGS_LABELS.termHint)}</p>
+    </section>
+  );
+};
+
+/** "My savings": a prompt for a guest in the server's HTML; the widget shows a trader's own. */
+const MySavingsSection = ({
+  products,
+  locale,
+}: {
+  products: SavingsProduct[];
+  locale: Locale;
+}) => {
+  const { i18n } = useLingui();
+  const nameOf = useProductName();
+  const names = Object.fromEntries(products.map((p) => [p.id, nameOf(p)]));
+  return (
+    <section
+      className="section my-savings"
+      aria-labelledby="my-savings"
+      {...islandAttribute(MY_SAVINGS_ATTRIBUTE, { locale, names })}
+    >
+      <h2 id="my-savings">{i18n._(SAVINGS_LABELS.mySavings)}</h2>
+      <p className="my-savings-guest muted">
+        {i18n._(SAVINGS_LABELS.loginPrompt)}
+      </p>
+    </section>
+  );
+};
+
+const HowItWorks = () => {
+  const { t } = useLingui();
+  return (
+    <section className="section" aria-labelledby="how">
+      <h2 id="how">{t`How savings work`}</h2>
+      <ol>
+        <li>{t`Transfer coins to your funding account.`}</li>
+        <li>{t`Choose a product and the amount to subscribe.`}</li>
+        <li>{t`Interest accrues daily from the next day and is paid to your funding account.`}</li>
+        <li>{t`Flexible products can be redeemed at any time; fixed-term products return your coins with interest at maturity.`}</li>
+        <li>{t`Rates are tiered: each rate applies to the part of your subscription inside its band, so larger amounts earn a blended rate.`}</li>
+      </ol>
+      <p className="muted small">{t`Rates are annualised and may change for flexible products. Past rates do not guarantee future returns.`}</p>
+    </section>
   );
 };
 
@@ -113,14 +310,17 @@ export default async function SavingsPage({ locale, search }: PageProps) {
   // essential data: without it the page answers 503 + Retry-After, never a blank 200
   const products = await essential(() => getSavingsProducts(locale));
   const coin = search?.get('coin') ?? '';
+  const query: Query = {
+    coin: (COINS as readonly string[]).includes(coin) ? coin : '',
+    sort: parseSort(search?.get('sort')),
+  };
   return (
     <>
       <PageIntro routeId="savings" />
-      <Products
-        products={products}
-        locale={locale}
-        coin={(COINS as readonly string[]).includes(coin) ? coin : ''}
-      />
+      <Products products={products} locale={locale} query={query} />
+      <EstimateSection products={products} locale={locale} />
+      <MySavingsSection products={products} locale={locale} />
+      <HowItWorks />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { SandboxError } from '../envelope.ts';
 import { handle, type SandboxEnv } from '../handler.ts';
 import { balancesOf, debit, requireUser } from '../ledger.ts';
-import { PROJECTS, SAVINGS, type Coin } from '../seed.ts';
+import { PROJECTS, SAVINGS } from '../seed.ts';
 import { formatAmount, parseAmount } from '../store.ts';
 
 /** features/subscribe: subscribing to a launchpad project (from SPOT USDT) or a savings product (from FUND). */
@@ -57,7 +57,7 @@ export const subscribeRoutes = new Hono<SandboxEnv>()
         throw new SandboxError('SAVINGS_BELOW_MINIMUM');
       if (units > (parseAmount(product.quotaLeft) ?? 0n))
         throw new SandboxError('SAVINGS_QUOTA');
-      const coin = product.coin as Coin;
+      const coin = product.coin;
       return ctx.store.mutate((state) => {
         const u = state.users[user.email] ?? user;
         debit(u, 'ACCOUNT_TYPE_FUND', coin, units);

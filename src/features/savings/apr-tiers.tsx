@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+
+import { formatAmount, formatPercent } from '../../lib/format/index.ts';
+import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import type { AprTier } from './estimate.ts';
+import { aboveLabel, upToLabel } from './labels.client.ts';
+
+/**
+ * A product's rate bands: "Up to 1,000 USDT · 8.00%", "Above 1,000 USDT · 3.00%" (one band:
+ * the rate alone). Rendered by the server in the table and by the calculator in the browser.
+ */
+export const AprTiers = ({
+  tiers,
+  coin,
+  locale,
+}: {
+  tiers: readonly AprTier[];
+  coin: string;
+  locale: Locale;
+}) => {
+  const { i18n } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  if (tiers.length < 2) {
+    const only = tiers[0];
+    return only ? (
+      <span className="num">{formatPercent(only.apr, intl)}</span>
+    ) : null;
+  }
+  return (
+    <ul className="apr-tiers">
+      {tiers.map((tier, index) => {
+        const below = tiers[index - 1]?.upTo ?? '0';
+        const band =
+          tier.upTo === null
+            ? i18n._(aboveLabel(formatAmount(below, coin, intl)))
+            : i18n._(upToLabel(formatAmount(tier.upTo, coin, intl)));
+        return (
+          <li key={tier.upTo ?? 'rest'}>
+            <span className="apr-tier-band">{band}</span>{' '}
+            <span className="num apr-tier-rate">
+              {formatPercent(tier.apr, intl)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

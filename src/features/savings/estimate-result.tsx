@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+
+import { Amount } from '../../components/amount.tsx';
+import { formatPercent } from '../../lib/format/index.ts';
+import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import type { Estimate } from './estimate.ts';
+import { SAVINGS_LABELS } from './labels.client.ts';
+
+/**
+ * An estimate's figures: daily interest, interest over the term, the effective annual rate.
+ * The server renders it for the page's example; the calculator renders it for what the
+ * visitor typed (a live region there, so a screen reader hears the new figures).
+ */
+export const EstimateResult = ({
+  estimate,
+  coin,
+  locale,
+}: {
+  estimate: Estimate;
+  coin: string;
+  locale: Locale;
+}) => {
+  const { i18n } = useLingui();
+  const intl = getLocaleEntry(locale).intl;
+  return (
+    <dl className="estimate-result">
+      <div>
+        <dt>{i18n._(SAVINGS_LABELS.daily)}</dt>
+        <dd>
+          <Amount value={estimate.daily} coin={coin} locale={intl} />
+        </dd>
+      </div>
+      <div>
+        <dt>{i18n._(SAVINGS_LABELS.total)}</dt>
+        <dd>
+          <Amount value={estimate.total} coin={coin} locale={intl} />
+        </dd>
+      </div>
+      <div>
+        <dt>{i18n._(SAVINGS_LABELS.blended)}</dt>
+        <dd className="num">{formatPercent(estimate.blendedApr, intl)}</dd>
+      </div>
+    </dl>
+  );
+};
