@@ -97,6 +97,11 @@ const stateSchema = v.object({
     }),
   ),
   transfers: v.number(),
+  /** Competition name → email → when that trader joined (absent in older state files). */
+  competitionEntries: v.optional(
+    v.record(v.string(), v.record(v.string(), v.string())),
+    {},
+  ),
 });
 
 export type User = v.InferOutput<typeof userSchema>;
@@ -178,6 +183,7 @@ export const seedState = (): State => {
     tickets: {},
     subscriptions: [],
     transfers: 0,
+    competitionEntries: {},
   };
 };
 
