@@ -3,6 +3,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 
+import { Countdowns } from '../components/countdown/countdowns.client.tsx';
 import { LiveMarketIslands } from '../components/markets/live-islands.client.tsx';
 import { AccountPlaceholder } from '../features/account/account-corner.client.tsx';
 import { setSnapshotSaver, type SubscribeOrder } from '../lib/client/kernel.ts';
@@ -77,6 +78,7 @@ export const Widgets = ({ session }: { session: boolean }) => {
       <ToastHost />
       <DialogHost />
       <LiveMarketIslands />
+      <Countdowns />
     </>
   );
 };
