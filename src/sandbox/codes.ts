@@ -32,6 +32,7 @@ export const SANDBOX_CODES = {
   DRAW_NOT_FOUND: [60001, 'Lucky draw not found'],
   NO_CHANCES_LEFT: [60002, 'No draws left'],
   CAMPAIGN_NOT_FOUND: [70001, 'Campaign not found'],
+  COMPETITION_CLOSED: [75001, 'Joining this competition is closed'],
   VERIFY_INVALID_KIND: [80001, 'Unknown verification type'],
   VERIFY_INVALID_VALUE: [80002, 'Enter a value to verify'],
   TICKET_NOT_FOUND: [90001, 'Request not found'],

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGNS,
   COMPETITION,
+  competitionJoinWindow,
+  ENVELOPE_RULES,
+  ENVELOPES,
   CONTRACTS,
   CONTRACTS_EFFECTIVE_AT,
   CONTRACTS_PUBLISHED_AT,
@@ -189,6 +192,32 @@ describe('competition', () => {
     expect(COMPETITION.leaderboard.map((e) => e.rank)).toEqual(
       COMPETITION.leaderboard.map((_, i) => i + 1),
     );
+  });
+});
+
+describe('competition joining', () => {
+  it('opens with the registration and closes when trading ends', () => {
+    const { opensAt, closesAt } = competitionJoinWindow(COMPETITION);
+    const phase = (name: string) =>
+      COMPETITION.phases.find((p) => p.phase === name);
+    expect(opensAt).toBe(phase('registration')?.startAt);
+    expect(closesAt).toBe(phase('trading')?.endAt);
+    expect(Date.parse(opensAt)).toBeLessThan(Date.parse(closesAt));
+  });
+});
+
+describe('red envelopes', () => {
+  it('follow the stated rules: their coins, their validity, their state against the clock', () => {
+    const latest = EPOCH + ENVELOPE_RULES.maxValidityDays * 86_400_000;
+    for (const e of ENVELOPES) {
+      expect(ENVELOPE_RULES.coins).toContain(e.coin);
+      expect(Date.parse(e.expiresAt)).toBeLessThanOrEqual(latest);
+      expect(units(e.amount)).toBeGreaterThan(0n);
+      if (e.state === 'expired')
+        expect(Date.parse(e.expiresAt)).toBeLessThan(EPOCH);
+      else expect(Date.parse(e.expiresAt)).toBeGreaterThan(EPOCH);
+    }
+    expect(new Set(ENVELOPES.map((e) => e.code)).size).toBe(ENVELOPES.length);
   });
 });
 

@@ -634,6 +634,19 @@ export const officialChannels = (siteDomain: string) => ({
   x: ['exampleexchange', 'exampleexchange_jp', 'exampleexchangesupport'],
 });
 
+/**
+ * The rules every red envelope follows; the red-envelope page states them, and the seed test
+ * checks ENVELOPES against them.
+ */
+export const ENVELOPE_RULES = {
+  /** The longest an envelope stays open after it is sent. */
+  maxValidityDays: 60,
+  /** Envelopes one account may receive in a UTC day. */
+  receivesPerDay: 10,
+  /** The coins envelopes are sent in. */
+  coins: ['USDT', 'BTC', 'ETH'],
+} as const;
+
 export const ENVELOPES = [
   {
     code: 'WELCOME2026',
@@ -819,6 +832,8 @@ export const COMPETITION = (() => {
       'pnl-ranking',
       'kyc-required',
       'rewards-as-vouchers',
+      'one-account',
+      'join-until-end',
     ],
     totalPool: '1000000',
     poolCoin: 'USDT',
@@ -835,6 +850,17 @@ export const COMPETITION = (() => {
     leaderboard,
   };
 })();
+
+/** When traders may join a competition: from the registration's start to the trading phase's end. */
+export const competitionJoinWindow = (c: {
+  phases: readonly { phase: string; startAt: string; endAt: string }[];
+}): { opensAt: string; closesAt: string } => {
+  const registration = c.phases.find((p) => p.phase === 'registration');
+  const trading = c.phases.find((p) => p.phase === 'trading');
+  if (!registration || !trading)
+    throw new Error('a competition needs registration and trading phases');
+  return { opensAt: registration.startAt, closesAt: trading.endAt };
+};
 
 const CONTRACT_BASES = [
   ['BTC', '0.1', '0.001', 125],

@@ -403,6 +403,28 @@ describe('users and money', () => {
   });
 });
 
+describe('competition entry', () => {
+  it('a guest is asked to log in; a trader joins once and the entry says so', async () => {
+    const path = '/api/v1/competitions/ZCCCompetition2025';
+    expect((await post(`${path}/join`, {})).body.ret_code).toBe(10008);
+    expect((await call(`${path}/entry`)).body.ret_code).toBe(10008);
+    const { cookie } = await login();
+    type Entry = { joined: boolean; joinedAt: string | null };
+    const before = await call<Entry>(`${path}/entry`, { cookie });
+    expect(before.body.result).toEqual({ joined: false, joinedAt: null });
+    const joined = await post<Entry>(`${path}/join`, {}, cookie);
+    expect(joined.body.ret_code).toBe(0);
+    expect(joined.body.result.joined).toBe(true);
+    const again = await post<Entry>(`${path}/join`, {}, cookie);
+    expect(again.body.result.joinedAt).toBe(joined.body.result.joinedAt);
+    const after = await call<Entry>(`${path}/entry`, { cookie });
+    expect(after.body.result).toEqual(joined.body.result);
+    expect(
+      (await post('/api/v1/competitions/Nope/join', {}, cookie)).body.ret_code,
+    ).toBe(99001);
+  });
+});
+
 describe('bad input and faults', () => {
   it('answers malformed JSON, huge bodies, unknown paths and methods with envelopes', async () => {
     const bad = await fetch(`${sandbox.url}/api/v1/user/login`, {

@@ -100,6 +100,11 @@ const stateSchema = v.object({
     }),
   ),
   transfers: v.number(),
+  /** Competition name → email → when that trader joined (absent in older state files). */
+  competitionEntries: v.optional(
+    v.record(v.string(), v.record(v.string(), v.string())),
+    {},
+  ),
 });
 
 export type User = v.InferOutput<typeof userSchema>;
@@ -188,6 +193,7 @@ export const seedState = (): State => {
       at: at(-s.daysAgo),
     })),
     transfers: 0,
+    competitionEntries: {},
   };
 };
 

@@ -3,6 +3,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 
+import { Countdowns } from '../components/countdown/countdowns.client.tsx';
 import { LiveMarketIslands } from '../components/markets/live-islands.client.tsx';
 import { AccountPlaceholder } from '../features/account/account-corner.client.tsx';
 import { LaunchpadIslands } from '../features/launchpad/islands.client.tsx';
@@ -81,6 +82,7 @@ export const Widgets = ({ session }: { session: boolean }) => {
       <LiveMarketIslands />
       <LaunchpadIslands />
       <SavingsIslands />
+      <Countdowns />
     </>
   );
 };

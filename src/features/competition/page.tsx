@@ -2,9 +2,16 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
+import { Amount } from '../../components/amount.tsx';
+import { CoinAmount } from '../../components/coin-amount.tsx';
+import { Countdown } from '../../components/countdown/countdown.tsx';
+import { FaqList } from '../../components/faq.tsx';
+import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { StaticHtml } from '../../components/static-html.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import {
+  formatAmount,
   formatCompact,
   formatDateRange,
   formatDateTime,
@@ -16,8 +23,12 @@ import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps, StructuredDataContext } from '../../lib/page.ts';
+import { imagesBase } from '../../lib/server/images.ts';
 import { phasedEvent, type JsonLd } from '../../lib/structured-data.ts';
 import { getCompetition, type Competition } from './api.ts';
+import { barWidth, rangeTotal, tradingWindow } from './figures.ts';
+import { JoinButton } from './join-button.client.tsx';
+import { KeyVisual } from './key-visual.tsx';
 
 const PHASES: Record<string, ReturnType<typeof msg>> = {
   registration: msg`Registration`,
@@ -32,25 +43,165 @@ const RULES: Record<string, ReturnType<typeof msg>> = {
   'pnl-ranking': msg`Ranking is by return on investment (PnL %) over the trading phase.`,
   'kyc-required': msg`Identity verification must be completed before rewards are paid.`,
   'rewards-as-vouchers': msg`Rewards are paid as trading vouchers within 7 days of the review.`,
+  'one-account': msg`One account per person: sub-accounts and market-maker accounts do not take part.`,
+  'join-until-end': msg`You can join until the trading phase ends; only trades made after you join count.`,
+};
+
+const Schedule = ({
+  c,
+  intl,
+  now,
+}: {
+  c: Competition;
+  intl: string;
+  now: number;
+}) => {
+  const { t } = useLingui();
+  const span = tradingWindow(c.phases, now);
+  if (!span) return null;
+  const { trading, stage } = span;
+  return (
+    <dl className="facts competition-schedule">
+      <div>
+        <dt>{t`Trading starts`}</dt>
+        <dd>{formatDateTime(trading.startAt, intl)}</dd>
+      </div>
+      <div>
+        <dt>{t`Trading ends`}</dt>
+        <dd>{formatDateTime(trading.endAt, intl)}</dd>
+      </div>
+      {stage === 'after' ? (
+        <div>
+          <dt>{t`Status`}</dt>
+          <dd>{t`The trading phase has ended.`}</dd>
+        </div>
+      ) : (
+        <div>
+          <dt>{stage === 'before' ? t`Starts in` : t`Ends in`}</dt>
+          <dd>
+            <Countdown
+              to={stage === 'before' ? trading.startAt : trading.endAt}
+              intl={intl}
+            />
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+};
+
+const Prizes = ({ c, intl }: { c: Competition; intl: string }) => {
+  const { t } = useLingui();
+  return (
+    <TableWrap serverOnly label={t`Rewards by rank`}>
+      <table className="prizes">
+        <thead>
+          <tr>
+            <th scope="col">{t`Rank`}</th>
+            <th scope="col">{t`Reward per trader`}</th>
+            <th scope="col">{t`Total for these ranks`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.prizePool.map((p) => {
+            const from = p.rankFrom;
+            const to = p.rankTo;
+            return (
+              <tr key={from}>
+                <th scope="row">
+                  {from === to ? t`Rank ${from}` : t`Ranks ${from}–${to}`}
+                </th>
+                <td>
+                  <CoinAmount value={p.amount} coin={p.coin} locale={intl} />
+                </td>
+                <td>
+                  <Amount
+                    value={rangeTotal(p.amount, to - from + 1)}
+                    coin={p.coin}
+                    locale={intl}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t`Total prize pool`}
+            </th>
+            <td>
+              <CoinAmount value={c.totalPool} coin={c.poolCoin} locale={intl} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </TableWrap>
+  );
+};
+
+const Faq = () => {
+  const { t } = useLingui();
+  const items = [
+    [
+      t`How do I take part?`,
+      t`Log in, press Join the competition, then trade USDT perpetual futures during the trading phase. Only trades made after you join count.`,
+    ],
+    [
+      t`How is the ranking calculated?`,
+      t`Traders are ranked by their return (PnL %) over the trading phase: realized and unrealized profit and loss divided by the futures account's value when they joined plus net deposits. A tie goes to the higher trading volume.`,
+    ],
+    [
+      t`Why am I not on the leaderboard?`,
+      t`The leaderboard lists the top 50 traders who reached the minimum volume, and it is updated regularly rather than live. Check that you joined and traded at least 10,000 USDT of futures volume.`,
+    ],
+    [
+      t`When and how are rewards paid?`,
+      t`After the result review, rewards are paid as trading vouchers into the winners' accounts within 7 days. Identity verification must be complete by then.`,
+    ],
+    [
+      t`Can I join after the competition has started?`,
+      t`Yes. You can join until the trading phase ends, but only trades made after you join count towards your return.`,
+    ],
+  ] as const;
+  return <FaqList items={items} />;
 };
 
 const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
   const { t, i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   const now = requestTime();
-  const pool = `${formatDecimal(c.totalPool, intl)} ${c.poolCoin}`;
+  const pool = formatAmount(c.totalPool, c.poolCoin, intl);
   const participants = formatDecimal(String(c.participants), intl);
-  const top = Math.max(
-    ...c.leaderboard.map((e) => Number(e.pnlPercent)),
-    0.0001,
-  );
+  const best = c.leaderboard[0]?.pnlPercent ?? '0';
+  const span = tradingWindow(c.phases, now);
   return (
     <>
-      <PageIntro routeId="competition">
-        <p className="big-number">{t`Prize pool: ${pool}`}</p>
-        <p className="muted">{t`${participants} traders taking part`}</p>
-      </PageIntro>
-      <div className="detail-grid">
+      <div className="competition-hero">
+        <div className="competition-hero-copy">
+          <PageIntro routeId="competition">
+            <p className="big-number coin-amount">
+              <CoinIcon base={imagesBase()} coin={c.poolCoin} />
+              {t`Prize pool: ${pool}`}
+            </p>
+            <p className="muted">{t`${participants} traders taking part`}</p>
+          </PageIntro>
+          <StaticHtml as="div">
+            <Schedule c={c} intl={intl} now={now} />
+          </StaticHtml>
+          <JoinButton
+            name={c.name}
+            lang={locale}
+            open={span?.joinOpen ?? false}
+          />
+        </div>
+        <KeyVisual />
+      </div>
+      <StaticHtml as="div" className="detail-grid">
+        <section className="card" aria-labelledby="prizes">
+          <h2 id="prizes">{t`Rewards by rank`}</h2>
+          <Prizes c={c} intl={intl} />
+        </section>
         <section className="card" aria-labelledby="timeline">
           <h2 id="timeline">{t`Timeline`}</h2>
           <ol className="timeline">
@@ -77,34 +228,7 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
             })}
           </ol>
         </section>
-        <section className="card" aria-labelledby="prizes">
-          <h2 id="prizes">{t`Rewards by rank`}</h2>
-          <dl className="facts">
-            {c.prizePool.map((p) => {
-              const from = p.rankFrom;
-              const to = p.rankTo;
-              const amount = `${formatDecimal(p.amount, intl)} ${p.coin}`;
-              return (
-                <div key={from}>
-                  <dt>
-                    {from === to ? t`Rank ${from}` : t`Ranks ${from}–${to}`}
-                  </dt>
-                  <dd>{from === to ? amount : t`${amount} each`}</dd>
-                </div>
-              );
-            })}
-          </dl>
-        </section>
-      </div>
-      <section className="section" aria-labelledby="rules">
-        <h2 id="rules">{t`Rules`}</h2>
-        <ul className="rules">
-          {c.rules.map((r) => {
-            const label = RULES[r];
-            return label ? <li key={r}>{i18n._(label)}</li> : null;
-          })}
-        </ul>
-      </section>
+      </StaticHtml>
       <section className="section" aria-labelledby="leaderboard">
         <h2 id="leaderboard">{t`Leaderboard`}</h2>
         <p className="muted small">{t`Updated ${formatDateTime(c.updatedAt, intl)}`}</p>
@@ -130,23 +254,39 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
                   <td className="mono">{e.nickname}</td>
                   <td>
                     <span className="bar-cell">
-                      <span
-                        className="bar"
-                        style={{
-                          width: `${(Number(e.pnlPercent) / top) * 100}%`,
-                        }}
-                        aria-hidden="true"
-                      />
-                      <span className="up">{`+${formatPercent(e.pnlPercent, intl)}`}</span>
+                      <span className="pnl-track" aria-hidden="true">
+                        <span
+                          className="pnl-bar"
+                          style={{ width: `${barWidth(e.pnlPercent, best)}%` }}
+                        />
+                      </span>
+                      <span className="num">
+                        {formatPercent(e.pnlPercent, intl, 2, { signed: true })}
+                      </span>
                     </span>
                   </td>
-                  <td>{formatCompact(e.volume, intl)}</td>
+                  <td className="num">{formatCompact(e.volume, intl)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </TableWrap>
       </section>
+      <StaticHtml as="div">
+        <section className="section" aria-labelledby="rules">
+          <h2 id="rules">{t`Rules`}</h2>
+          <ul className="rules">
+            {c.rules.map((r) => {
+              const label = RULES[r];
+              return label ? <li key={r}>{i18n._(label)}</li> : null;
+            })}
+          </ul>
+        </section>
+        <section className="section" aria-labelledby="faq">
+          <h2 id="faq">{t`Frequently asked questions`}</h2>
+          <Faq />
+        </section>
+      </StaticHtml>
     </>
   );
 };

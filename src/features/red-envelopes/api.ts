@@ -31,3 +31,16 @@ export const getEnvelope = (
     ),
     ENVELOPE_NOT_FOUND,
   );
+
+const rulesSchema = v.object({
+  maxValidityDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  receivesPerDay: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  coins: v.pipe(v.array(v.pipe(v.string(), v.maxLength(32))), v.maxLength(50)),
+});
+export type EnvelopeRules = v.InferOutput<typeof rulesSchema>;
+
+/** The rules every red envelope follows (limits, validity, coins): the same for everyone. */
+export const getEnvelopeRules = (locale: Locale): Promise<EnvelopeRules> =>
+  getServerApi(locale).static('/api/v1/red-envelope-rules', {
+    schema: rulesSchema,
+  });

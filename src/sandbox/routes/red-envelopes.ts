@@ -3,11 +3,18 @@ import { Hono } from 'hono';
 import { SandboxError } from '../envelope.ts';
 import { handle, type SandboxEnv } from '../handler.ts';
 import { credit, requireUser } from '../ledger.ts';
-import { ENVELOPES } from '../seed.ts';
+import { ENVELOPE_RULES, ENVELOPES } from '../seed.ts';
 import { parseAmount } from '../store.ts';
 
-/** features/red-envelopes: an envelope by code, and receiving it (once per user, into FUND). */
+/**
+ * features/red-envelopes: the rules every envelope follows, an envelope by code, and receiving
+ * it (once per user, into FUND).
+ */
 export const redEnvelopesRoutes = new Hono<SandboxEnv>()
+  .get(
+    '/red-envelope-rules',
+    handle(() => ({ result: ENVELOPE_RULES })),
+  )
   .get(
     '/red-envelopes/:code',
     handle((req, ctx) => {

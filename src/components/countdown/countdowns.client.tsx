@@ -1,0 +1,78 @@
+'use client';
+
+import { useEffect } from 'react';
+
+import {
+  COUNTDOWN_ATTRIBUTE,
+  COUNTDOWN_LOCALE_ATTRIBUTE,
+} from './attributes.ts';
+import { formatCountdown, nextTick } from './countdown.ts';
+
+const LIVE = 'countdown-live';
+
+/** The live text element this module added to each countdown. */
+const liveTexts = new WeakMap<Element, HTMLElement>();
+
+/** Writes every countdown on the page as of `now`; the delay until the next change of any. */
+export const tickCountdowns = (root: ParentNode, now: number): number => {
+  let wait = Number.POSITIVE_INFINITY;
+  for (const element of root.querySelectorAll<HTMLElement>(
+    `[${COUNTDOWN_ATTRIBUTE}]`,
+  )) {
+    const target = Date.parse(element.getAttribute(COUNTDOWN_ATTRIBUTE) ?? '');
+    const locale =
+      element.getAttribute(COUNTDOWN_LOCALE_ATTRIBUTE) ??
+      document.documentElement.lang;
+    let live = liveTexts.get(element);
+    if (!live) {
+      live = document.createElement('span');
+      live.className = LIVE;
+      element.append(live);
+      element.dataset.live = 'true';
+      liveTexts.set(element, live);
+    }
+    const text = formatCountdown(target, now, locale);
+    if (live.textContent !== text) live.textContent = text;
+    wait = Math.min(wait, nextTick(target, now));
+  }
+  return wait;
+};
+
+/**
+ * Keeps the page's countdowns ticking (part of the widgets chunk, so it costs the first JS
+ * nothing): each second while the tab is visible, paused while it is hidden, and for the
+ * countdowns a client navigation brings. The server's text stays in the page (hidden once the
+ * live one is there), so React's own nodes are never touched.
+ */
+export const Countdowns = () => {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const run = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (document.visibilityState === 'hidden') return;
+      const wait = tickCountdowns(document, Date.now());
+      if (Number.isFinite(wait)) timer = setTimeout(run, wait);
+    };
+    run();
+    const changes = new MutationObserver((records) => {
+      const added = records.some((r) =>
+        [...r.addedNodes].some(
+          (n) =>
+            n instanceof Element &&
+            (n.matches(`[${COUNTDOWN_ATTRIBUTE}]`) ||
+              n.querySelector(`[${COUNTDOWN_ATTRIBUTE}]`) !== null),
+        ),
+      );
+      if (added) run();
+    });
+    changes.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('visibilitychange', run);
+    return () => {
+      clearTimeout(timer);
+      changes.disconnect();
+      document.removeEventListener('visibilitychange', run);
+    };
+  }, []);
+  return null;
+};
