@@ -27,6 +27,9 @@ import { pageCount, pageSlice, parsePage } from './pagination.ts';
 import { Paginator } from './paginator.tsx';
 
 const TYPES = ['perpetual', 'inverse'] as const;
+type ContractType = (typeof TYPES)[number];
+const isContractType = (value: string): value is ContractType =>
+  (TYPES as readonly string[]).includes(value);
 
 const ContractTable = ({
   announcement,
@@ -185,7 +188,7 @@ export default async function ContractDetailPage({
         announcement={announcement}
         locale={locale}
         query={query}
-        type={TYPES.includes(type as never) ? type : ''}
+        type={isContractType(type) ? type : ''}
         page={search?.get('page') ?? null}
       />
     </>
