@@ -4,7 +4,8 @@
  * guests on the plain /en/launchpad:
  *   (a) guests with a unique ?x= per request,
  *   (b) guests with a unique ?gclid= per request,
- *   (c) guests on random keys under /en/launchpad/{random} (404s: a render each),
+ *   (c) guests on random keys under /en/launchpad/{random} (404s: keys the project list lacks,
+ *       answered from the locale's 404 rendered once, src/middleware/not-found-keys.ts),
  *   (d) traders: a session cookie (a different token per request) on /en/launchpad;
  * beside them the ceiling (a bare node:http server returning the same bytes, before and after
  * the floods) and the uncached render rate (/en/earning/savings with a unique ?coin=, a page

@@ -31,6 +31,7 @@ const setup = (
     maxEntries?: number;
     keys?: () => readonly string[] | undefined;
     listFails?: () => boolean;
+    redirected?: readonly string[];
     renderStatus?: () => 200 | 404 | 503;
   } = {},
 ) => {
@@ -68,6 +69,8 @@ const setup = (
           : undefined,
       );
     },
+    redirects: (path) =>
+      Promise.resolve((options.redirected ?? []).includes(path)),
     fetchPage: (request) => app.fetch(request),
     hostOf: (header) => header('host') ?? 'default',
     ttlMs: options.ttlMs ?? 10_000,
@@ -219,6 +222,16 @@ describe('notFoundKeys', () => {
     await site.get('/en/launchpad/new-launch');
     expect(site.lists).toHaveLength(2);
     expect(site.renders.at(-1)).toBe('/en/launchpad/new-launch');
+  });
+
+  it('leaves a key a redirect rule names to the render (which redirects it)', async () => {
+    const site = setup({ redirected: ['/en/launchpad/old-name'] });
+    await site.get('/en/launchpad/r-1');
+    await site.get('/en/launchpad/old-name');
+    expect(site.renders).toEqual([
+      `/en/launchpad/${PLACEHOLDER_KEY}`,
+      '/en/launchpad/old-name',
+    ]);
   });
 
   it('renders the template again after its lifetime', async () => {

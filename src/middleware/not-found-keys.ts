@@ -56,6 +56,11 @@ export type NotFoundKeysOptions = {
     route: RouteId,
     locale: Locale,
   ) => Promise<readonly string[] | undefined>;
+  /**
+   * Whether a redirect rule answers for a path (the render asks the same before its 404): such
+   * a key renders, and its render redirects. Runs inside the request's context.
+   */
+  readonly redirects: (path: string) => Promise<boolean>;
   /** The whole chain for another request (the template's render): the app's own `fetch`. */
   readonly fetchPage: (request: Request) => Response | Promise<Response>;
   /** The host this request is for (already validated against the configuration). */
@@ -147,9 +152,9 @@ export const fillTemplate = (
  * log) treats it as it treats a render's 404, so the answer is the render's, byte for byte.
  *
  * Only GET of a page address spelled as the table spells it, with no query, and a key of
- * `TEMPLATE_KEY`'s letters whose 404 suggests the same page as the placeholder's; everything
- * else (a known key, any other spelling, a list that failed to load, a template that could not be
- * made) goes on to render as before. Nothing here enters the page cache: 404s are never stored
+ * `TEMPLATE_KEY`'s letters whose 404 suggests the same page as the placeholder's and that no
+ * redirect rule names; everything else (a known key, a redirected one, any other spelling, a list
+ * that failed to load, a template that could not be made) goes on to render as before. Nothing here enters the page cache: 404s are never stored
  * there, so a flood of random keys evicts no page.
  */
 export const notFoundKeys = (options: NotFoundKeysOptions) => {
@@ -299,6 +304,8 @@ export const notFoundKeys = (options: NotFoundKeysOptions) => {
       stats.known++;
       return next();
     }
+    // a rule may send an old key on (a renamed project): the render redirects it
+    if (await options.redirects(path).catch(() => true)) return next();
     // what a 404 depends on besides the key: the host, the session bit, whether a bot asks
     // (a short plain answer), the locale and the route
     const session = mayCarryToken(c.req.header('cookie'));

@@ -1609,6 +1609,12 @@ export const REDIRECT_RULES: Record<
     status: 308,
   },
   '/en/earn': { type: 'internal', to: '/en/earning/savings', status: 308 },
+  // a renamed project: its old key, which no list names, is sent on to the new one
+  '/en/launchpad/aurora-old': {
+    type: 'internal',
+    to: '/en/launchpad/aurora-chain',
+    status: 308,
+  },
   '/en/app': {
     type: 'external',
     to: 'https://download.example-exchange.com/app',

@@ -46,6 +46,7 @@ import { staticFiles } from '../middleware/static-files.ts';
 import { statusRewrite } from '../middleware/status.ts';
 import { loadPageModule } from '../route-pages.ts';
 import { answerClientErrors, badRequest } from './bare-answers.ts';
+import { findRedirect } from './redirect-rules.ts';
 
 const headerOf = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
@@ -167,6 +168,7 @@ export default createServerEntryAdapter(
         notFoundKeys({
           knownKeys: async (route, locale) =>
             (await loadPageModule(route)).knownKeys?.(locale),
+          redirects: async (path) => (await findRedirect(path)) !== undefined,
           fetchPage: (request) => app.fetch(request),
           hostOf: (header) => trustedHost(site, header),
           ttlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),

@@ -152,6 +152,19 @@ describe('a random key under a keyed route', () => {
     ).toBe(200);
   });
 
+  it('sends a key a redirect rule names on, as the render does', async () => {
+    // a template for the locale exists by now: the rule still wins over it
+    for (const stack of [served, rendering]) {
+      const res = await get(
+        stack.origin,
+        '/en/launchpad/aurora-old',
+        VARIANTS.guest,
+      );
+      expect(res.status).toBe(308);
+      expect(res.headers).toContain('location: /en/launchpad/aurora-chain');
+    }
+  });
+
   it('leaves bad input its answer: long keys, odd characters, encoded slashes', async () => {
     for (const path of [
       `/en/launchpad/${'k'.repeat(65)}`,
