@@ -48,6 +48,12 @@ describe('the first-JS chunk', () => {
     ).toEqual([GROUP, 'kernel', 'links', 'nav', 'root'].sort());
   });
 
+  it('stops the build when no group holds the root (the plugin named its groups otherwise)', () => {
+    expect(() =>
+      firstJsModules(graph, Object.keys(modules), 'not-a-module'),
+    ).toThrow(/no client-reference group/);
+  });
+
   it('leaves lazy chunks, page groups and the framework to the automatic chunking', () => {
     const group = firstJsChunkGroup('root', 'client');
     for (const id of Object.keys(modules)) expect(group.test(id)).toBe(true);

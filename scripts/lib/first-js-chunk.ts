@@ -53,6 +53,10 @@ export const firstJsModules = (
       id.startsWith(GROUP_PREFIX) &&
       graph.getModuleInfo(id)?.importedIds.includes(rootModule),
   );
+  if (groups.length === 0)
+    throw new Error(
+      `first-js-chunk: no client-reference group (${JSON.stringify(GROUP_PREFIX)}…) imports ${rootModule}; see docs/framework-workarounds.md`,
+    );
   const framework = staticClosure(
     graph,
     all.filter(

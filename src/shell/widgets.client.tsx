@@ -21,6 +21,7 @@ import { startTelemetryRuntime } from '../lib/client/telemetry-runtime.ts';
 import { currentConfig } from '../lib/client/telemetry.ts';
 import { BuildWatcher } from './build-watcher.client.tsx';
 import { DialogHost } from './dialog-host.client.tsx';
+import { NavMenus } from './layout/nav-menus.client.tsx';
 import { SessionSync } from './session-sync.client.tsx';
 import { ToastHost } from './toast-host.client.tsx';
 
@@ -77,6 +78,7 @@ export const Widgets = ({ session }: { session: boolean }) => {
       <ToastHost />
       <DialogHost />
       <LiveMarketIslands />
+      <NavMenus />
     </>
   );
 };
