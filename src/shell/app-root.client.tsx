@@ -10,7 +10,12 @@ import {
 } from 'react';
 
 import { ClientI18n } from '../components/i18n-provider.client.tsx';
-import { setFrameUrl, widgetsWanted } from '../lib/client/kernel.ts';
+import {
+  navButtonPending,
+  navMenusReady,
+  setFrameUrl,
+  widgetsWanted,
+} from '../lib/client/kernel.ts';
 import { recoverFromChunkError } from '../lib/client/recovery.ts';
 import {
   pageShown,
@@ -19,6 +24,7 @@ import {
 } from '../lib/client/telemetry.ts';
 import { MANIFEST_PREFETCH_DELAY_MS } from '../lib/config/constants.ts';
 import { Boundary, GlobalErrorBoundary } from './global-error.client.tsx';
+import { navButtonOf } from './layout/nav-marks.ts';
 import { loadWidgets } from './load-widgets.ts';
 import { LoadingBar } from './loading-bar.client.tsx';
 import { SiteLinkNavigation } from './site-link-navigation.client.tsx';
@@ -45,6 +51,27 @@ const WidgetsMount = ({ session }: { session: boolean }) => {
     );
     return () => clearTimeout(timer);
   }, [session]);
+  useEffect(() => {
+    // the header's menus come with the widgets: pointing at or focusing a menu button asks for
+    // them now, and a click before they are in is kept for them (decision 0019)
+    const want = (event: Event) => {
+      if (navButtonOf(event)) widgetsWanted.set(true);
+    };
+    const onClick = (event: MouseEvent) => {
+      const button = navButtonOf(event);
+      if (!button || navMenusReady.get()) return;
+      navButtonPending.set(button);
+      widgetsWanted.set(true);
+    };
+    document.addEventListener('pointerover', want);
+    document.addEventListener('focusin', want);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('pointerover', want);
+      document.removeEventListener('focusin', want);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
   if (!wanted) return null;
   return (
     <Boundary onError={() => recoverFromChunkError(chunkMessage)}>

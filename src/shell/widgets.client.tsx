@@ -24,6 +24,7 @@ import { startTelemetryRuntime } from '../lib/client/telemetry-runtime.ts';
 import { currentConfig } from '../lib/client/telemetry.ts';
 import { BuildWatcher } from './build-watcher.client.tsx';
 import { DialogHost } from './dialog-host.client.tsx';
+import { NavMenus } from './layout/nav-menus.client.tsx';
 import { SessionSync } from './session-sync.client.tsx';
 import { ToastHost } from './toast-host.client.tsx';
 
@@ -83,6 +84,7 @@ export const Widgets = ({ session }: { session: boolean }) => {
       <LaunchpadIslands />
       <SavingsIslands />
       <Countdowns />
+      <NavMenus />
     </>
   );
 };

@@ -125,6 +125,47 @@ describe('header navigation', () => {
     await context.close();
   });
 
+  it('a click on a menu button before the widgets chunk is in opens the menu when it arrives', async () => {
+    const { context, page, problems } = await openPage(browser(), {
+      viewport: { width: 1366, height: 900 },
+    });
+    // the widgets chunk (which brings the menus) is held until the click has happened
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/widgets\.client-[\w-]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/ja-JP/launchpad`);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'メインナビゲーション' });
+    const support = nav.getByRole('button', { name: 'サポート' });
+    const verify = nav.locator('a[href="/ja-JP/official-verify"]');
+    await support.click();
+    await requested;
+    expect(await support.getAttribute('aria-expanded')).toBe('false');
+    expect(await verify.isVisible()).toBe(false);
+    release();
+    await verify.waitFor({ state: 'visible' });
+    expect(await support.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await nav.getByRole('dialog', { name: 'サポート' }).isVisible(),
+    ).toBe(true);
+    expect(await page.locator('a[href="/ja-JP/official-verify"]').count()).toBe(
+      2, // the menu's and the footer's
+    );
+    await page.keyboard.press('Escape');
+    await verify.waitFor({ state: 'hidden' });
+    expect(await support.evaluate((b) => b === document.activeElement)).toBe(
+      true,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('below 1024 px a Menu button opens a drawer: focus trapped, Escape closes it, the focus returns to the button', async () => {
     const { context, page, problems } = await openPage(browser(), {
       viewport: { width: 390, height: 844 },

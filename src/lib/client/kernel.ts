@@ -39,6 +39,14 @@ export const globalError = createSignal<GlobalError | null>(null);
 export const widgetsWanted = createSignal(false);
 
 /**
+ * The header's menu buttons are server HTML that the widgets chunk brings to life (`NavMenus`,
+ * decision 0019). Until it has (`navMenusReady`), a click on one wants the widgets and is kept
+ * here, to be answered when they mount.
+ */
+export const navButtonPending = createSignal<HTMLButtonElement | null>(null);
+export const navMenusReady = createSignal(false);
+
+/**
  * Who the widgets' store says is here: 'unknown' until it knows (the widgets chunk mirrors its
  * user into this), so the header's first JS keeps its own guest buttons — the same elements,
  * focus and all — and swaps only to the user menu.

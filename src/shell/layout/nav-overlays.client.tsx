@@ -1,6 +1,11 @@
 'use client';
 
-import type { MouseEvent, ReactNode, RefObject } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import {
   Button,
   Dialog,
@@ -21,12 +26,12 @@ import type { NavGroupItem, NavLinkItem } from './nav-menus.client.tsx';
 const NavLinks = ({ links }: { links: readonly NavLinkItem[] }) => (
   <ul className="nav-overlay-links">
     {links.map((link) => (
-      <li key={link.id}>
+      <li key={link.href}>
         <a
           href={link.href}
           data-app-link=""
           aria-current={link.current ? 'page' : undefined}
-          data-track={`link:nav-${link.id}`}
+          data-track={link.track}
         >
           {link.label}
         </a>
@@ -50,22 +55,43 @@ const closeOnLink =
   };
 
 /**
- * A group's links (the server's list, `children`) in a react-aria popover under its button: Escape and a click outside close
- * it, the focus moves into it and back to the button when it closes. It is drawn inside the
- * group's list item (not at the end of the body), so its links stay in the navigation landmark.
+ * The items of `list` (the server's list of a group's links) while mounted: moved into a list of
+ * this tree, so that React hands their events (Escape, a link's click) to the popover, and moved
+ * back when it unmounts, so the page has each link once. Should the server's list have been
+ * filled anew meanwhile (a navigation while open), the moved items are dropped instead.
+ */
+const MovedLinks = ({ list }: { list: HTMLElement }) => {
+  const holder = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const into = holder.current;
+    if (!into) return;
+    into.append(...list.childNodes);
+    return () => {
+      if (list.childNodes.length === 0) list.append(...into.childNodes);
+      else into.replaceChildren();
+    };
+  }, [list]);
+  return <ul ref={holder} className={list.className} />;
+};
+
+/**
+ * A group's links (the server's list, `list`) in a react-aria popover under its button: Escape
+ * and a click outside close it, the focus moves into it and back to the button when it closes.
+ * It is drawn inside the group's list item (not at the end of the body), so its links stay in
+ * the navigation landmark.
  */
 export const NavPopover = ({
   label,
   triggerRef,
   container,
+  list,
   onClose,
-  children,
 }: {
   label: string;
   triggerRef: RefObject<HTMLButtonElement | null>;
   container: HTMLElement;
+  list: HTMLElement;
   onClose: () => void;
-  children: ReactNode;
 }) => (
   <Popover
     isOpen
@@ -81,7 +107,9 @@ export const NavPopover = ({
     <Dialog aria-label={label} className="nav-popover-dialog">
       {/* the clicks handled here are the links' own (keyboard activation included) */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div onClick={closeOnLink(onClose)}>{children}</div>
+      <div onClick={closeOnLink(onClose)}>
+        <MovedLinks list={list} />
+      </div>
     </Dialog>
   </Popover>
 );

@@ -6,21 +6,54 @@ import type { Locale } from '../../lib/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
 import { NAV_GROUPS } from './nav-groups.ts';
-import {
-  NavDrawerButton,
-  NavMenu,
-  type NavGroupItem,
-} from './nav-menus.client.tsx';
+
+const Chevron = () => (
+  <svg
+    className="nav-chevron"
+    width="12"
+    height="12"
+    viewBox="0 0 12 12"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path
+      d="M2.5 4.5 6 8l3.5-3.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+const MenuIcon = () => (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 20 20"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path
+      d="M3 5h14M3 10h14M3 15h14"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    />
+  </svg>
+);
 
 /**
- * Navigation to every area, read from the route table in a few menus (`NAV_GROUPS`).
+ * Navigation to every area (its marks, `data-nav-*`, are read as `nav-marks.ts` names them), read from the route table in a few menus (`NAV_GROUPS`), drawn
+ * entirely on the server: no client component, nothing in the page's first JS (decision 0019).
  *
- * The server HTML holds every link as a plain list (`StaticHtml`): without JavaScript that list
- * is the navigation (`@media (scripting: none)` shows it and hides the buttons), and crawlers
- * follow it. With JavaScript each group is a button opening a react-aria popover of its links
- * at 1024 px and wider, and below that one Menu button opens a navigation drawer (react-aria
- * modal dialog). Both overlays are a chunk loaded on first use, not part of the page's first JS
- * (decision 0015).
+ * Each group is a button and its plain list of links (`StaticHtml`). Without JavaScript the
+ * lists are the navigation (`@media (scripting: none)` shows them and hides the buttons), and
+ * crawlers follow them. With JavaScript the widgets chunk (`NavMenus`) makes each group's button
+ * open a react-aria popover holding that list at 1024 px and wider, and the Menu button open a
+ * navigation drawer (react-aria modal dialog) below; a click before the chunk is in is kept and
+ * answered when it arrives (`app-root.client.tsx`).
  */
 export const SiteNav = ({
   i18n,
@@ -36,44 +69,49 @@ export const SiteNav = ({
   label: string;
   menuLabel: string;
   closeLabel: string;
-}) => {
-  const groups: NavGroupItem[] = NAV_GROUPS.map((group) => ({
-    id: group.id,
-    label: i18n._(group.label),
-    links: group.routes.map((id) => ({
-      id,
-      href: routePath(locale, id),
-      label: i18n._(ROUTE_META[id].nav),
-      current: id === current,
-    })),
-  }));
-  return (
-    <nav className="site-nav" aria-label={label}>
-      <NavDrawerButton
-        groups={groups}
-        label={menuLabel}
-        navLabel={label}
-        closeLabel={closeLabel}
-      />
-      <ul className="nav-groups">
-        {groups.map((group) => (
-          <NavMenu key={group.id} group={group}>
-            <StaticHtml as="ul" className="nav-group-links">
-              {group.links.map((link) => (
-                <li key={link.id}>
-                  <Link
-                    to={link.href}
-                    aria-current={link.current ? 'page' : undefined}
-                    data-track={`link:nav-${link.id}`}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </StaticHtml>
-          </NavMenu>
-        ))}
-      </ul>
-    </nav>
-  );
-};
+}) => (
+  <nav className="site-nav" aria-label={label}>
+    <button
+      type="button"
+      className="nav-drawer-button"
+      aria-expanded="false"
+      aria-haspopup="dialog"
+      data-track="menu:nav-drawer"
+      data-nav-button="drawer"
+      data-close-label={closeLabel}
+    >
+      <MenuIcon />
+      <span className="nav-drawer-label">{menuLabel}</span>
+    </button>
+    <ul className="nav-groups">
+      {NAV_GROUPS.map((group) => (
+        <li key={group.id} className="nav-group" data-nav-group={group.id}>
+          <button
+            type="button"
+            className="nav-group-button"
+            aria-expanded="false"
+            data-here={group.routes.includes(current) ? '' : undefined}
+            data-track={`menu:nav-${group.id}`}
+            data-nav-button="group"
+          >
+            {i18n._(group.label)}
+            <Chevron />
+          </button>
+          <StaticHtml as="ul" className="nav-group-links">
+            {group.routes.map((id) => (
+              <li key={id}>
+                <Link
+                  to={routePath(locale, id)}
+                  aria-current={id === current ? 'page' : undefined}
+                  data-track={`link:nav-${id}`}
+                >
+                  {i18n._(ROUTE_META[id].nav)}
+                </Link>
+              </li>
+            ))}
+          </StaticHtml>
+        </li>
+      ))}
+    </ul>
+  </nav>
+);
