@@ -24,6 +24,19 @@ let dir: string;
 let sandbox: Sandbox;
 const cookieName = 'b_t_c_k_test1';
 
+/** A sandbox keeping its state in `folder`, with the test's cookie name, over plain HTTP. */
+const startIn = (
+  folder: string,
+  options: Parameters<typeof startSandbox>[0] = {},
+) =>
+  startSandbox({
+    port: 0,
+    dataFile: path.join(folder, 'state.json'),
+    tokenCookieName: cookieName,
+    secureCookies: false,
+    ...options,
+  });
+
 const call = async <T = unknown>(
   p: string,
   init: RequestInit & { cookie?: string } = {},
@@ -68,13 +81,7 @@ const units = (s: string) => BigInt(s.replace('.', ''));
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'sandbox-test-'));
-  sandbox = await startSandbox({
-    port: 0,
-    dataFile: path.join(dir, 'state.json'),
-    tokenCookieName: cookieName,
-    secureCookies: false,
-    controls: true,
-  });
+  sandbox = await startIn(dir, { controls: true });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -289,13 +296,7 @@ describe('users and money', () => {
       'BTC',
     );
     await sandbox.close();
-    sandbox = await startSandbox({
-      port: 0,
-      dataFile: path.join(dir, 'state.json'),
-      tokenCookieName: cookieName,
-      secureCookies: false,
-      controls: true,
-    });
+    sandbox = await startIn(dir, { controls: true });
     const again = (await call<Balances>('/api/v1/account/balances', { cookie }))
       .body.result;
     expect(balance(again, 'ACCOUNT_TYPE_CONTRACT', 'BTC')).toBe(expected);
@@ -394,11 +395,7 @@ describe('sessions', () => {
   let clock = Date.parse('2026-11-01T00:00:00Z');
   const file = () => path.join(ownDir, 'state.json');
   const start = () =>
-    startSandbox({
-      port: 0,
-      dataFile: file(),
-      tokenCookieName: cookieName,
-      secureCookies: false,
+    startIn(ownDir, {
       controls: true,
       now: () => clock,
       sessionLimits: { perUser: 3, total: 5 },
@@ -505,11 +502,7 @@ describe('login throttling', () => {
 
   beforeAll(async () => {
     ownDir = mkdtempSync(path.join(tmpdir(), 'sandbox-throttle-'));
-    own = await startSandbox({
-      port: 0,
-      dataFile: path.join(ownDir, 'state.json'),
-      tokenCookieName: cookieName,
-      secureCookies: false,
+    own = await startIn(ownDir, {
       sleep: (ms) => {
         waits.push(ms);
         return Promise.resolve();
