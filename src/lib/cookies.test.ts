@@ -41,10 +41,16 @@ describe('serializeCookie (spec §5)', () => {
       serializeCookie('n', 'v', { expires: new Date('nope') }),
     ).toThrow(TypeError);
     expect(() =>
-      serializeCookie('n', 'v', { priority: 'urgent' as never }),
+      serializeCookie('n', 'v', {
+        // @ts-expect-error: a priority outside the type, as an untyped caller could pass
+        priority: 'urgent',
+      }),
     ).toThrow(TypeError);
     expect(() =>
-      serializeCookie('n', 'v', { sameSite: 'sometimes' as never }),
+      serializeCookie('n', 'v', {
+        // @ts-expect-error: a same-site value outside the type, as an untyped caller could pass
+        sameSite: 'sometimes',
+      }),
     ).toThrow(TypeError);
   });
 

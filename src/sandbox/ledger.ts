@@ -38,23 +38,23 @@ export const balancesOf = (user: User) =>
     })),
   }));
 
+/** Adds `units` to a balance (a negative number takes them); a balance never goes below zero. */
+const adjust = (user: User, account: Account, coin: Coin, units: bigint) => {
+  const available = parseAmount(getBalance(user, account, coin)) ?? 0n;
+  if (available + units < 0n) throw new SandboxError('INSUFFICIENT_BALANCE');
+  setBalance(user, account, coin, formatAmount(available + units));
+};
+
 export const debit = (
   user: User,
   account: Account,
   coin: Coin,
   units: bigint,
-) => {
-  const available = parseAmount(getBalance(user, account, coin)) ?? 0n;
-  if (units > available) throw new SandboxError('INSUFFICIENT_BALANCE');
-  setBalance(user, account, coin, formatAmount(available - units));
-};
+) => adjust(user, account, coin, -units);
 
 export const credit = (
   user: User,
   account: Account,
   coin: Coin,
   units: bigint,
-) => {
-  const available = parseAmount(getBalance(user, account, coin)) ?? 0n;
-  setBalance(user, account, coin, formatAmount(available + units));
-};
+) => adjust(user, account, coin, units);

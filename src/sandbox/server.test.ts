@@ -24,6 +24,19 @@ let dir: string;
 let sandbox: Sandbox;
 const cookieName = 'b_t_c_k_test1';
 
+/** A sandbox keeping its state in `folder`, with the test's cookie name, over plain HTTP. */
+const startIn = (
+  folder: string,
+  options: Parameters<typeof startSandbox>[0] = {},
+) =>
+  startSandbox({
+    port: 0,
+    dataFile: path.join(folder, 'state.json'),
+    tokenCookieName: cookieName,
+    secureCookies: false,
+    ...options,
+  });
+
 const call = async <T = unknown>(
   p: string,
   init: RequestInit & { cookie?: string } = {},
@@ -68,13 +81,7 @@ const units = (s: string) => BigInt(s.replace('.', ''));
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'sandbox-test-'));
-  sandbox = await startSandbox({
-    port: 0,
-    dataFile: path.join(dir, 'state.json'),
-    tokenCookieName: cookieName,
-    secureCookies: false,
-    controls: true,
-  });
+  sandbox = await startIn(dir, { controls: true });
 });
 afterAll(async () => {
   await sandbox.close();
@@ -256,67 +263,27 @@ describe('users and money', () => {
 
   it('transfers are validated, each failure its own code', async () => {
     const { cookie } = await login();
-    const t = (body: object) => post('/api/v1/account/transfer', body, cookie);
-    expect(
+    // 1 USDT from spot to funding, with one part changed
+    const code = async (change: object) =>
       (
-        await t({
-          from: 'ACCOUNT_TYPE_SPOT',
-          to: 'ACCOUNT_TYPE_SPOT',
-          coin: 'USDT',
-          amount: '1',
-        })
-      ).body.ret_code,
-    ).toBe(20001);
-    expect(
-      (
-        await t({
-          from: 'X',
-          to: 'ACCOUNT_TYPE_SPOT',
-          coin: 'USDT',
-          amount: '1',
-        })
-      ).body.ret_code,
-    ).toBe(20002);
-    expect(
-      (
-        await t({
-          from: 'ACCOUNT_TYPE_SPOT',
-          to: 'ACCOUNT_TYPE_FUND',
-          coin: 'DOGE',
-          amount: '1',
-        })
-      ).body.ret_code,
-    ).toBe(20003);
-    expect(
-      (
-        await t({
-          from: 'ACCOUNT_TYPE_SPOT',
-          to: 'ACCOUNT_TYPE_FUND',
-          coin: 'USDT',
-          amount: '-1',
-        })
-      ).body.ret_code,
-    ).toBe(20004);
-    expect(
-      (
-        await t({
-          from: 'ACCOUNT_TYPE_SPOT',
-          to: 'ACCOUNT_TYPE_FUND',
-          coin: 'USDT',
-          amount: '0.123456789',
-        })
-      ).body.ret_code,
-    ).toBe(20004);
-    expect(
-      (
-        await t({
-          from: 'ACCOUNT_TYPE_SPOT',
-          to: 'ACCOUNT_TYPE_FUND',
-          coin: 'USDT',
-          amount: '99999999',
-        })
-      ).body.ret_code,
-    ).toBe(20005);
+        await post(
+          '/api/v1/account/transfer',
+          {
+            from: 'ACCOUNT_TYPE_SPOT',
+            to: 'ACCOUNT_TYPE_FUND',
+            coin: 'USDT',
+            amount: '1',
+            ...change,
+          },
+          cookie,
+        )
+      ).body.ret_code;
+    expect(await code({ to: 'ACCOUNT_TYPE_SPOT' })).toBe(20001);
+    expect(await code({ from: 'X', to: 'ACCOUNT_TYPE_SPOT' })).toBe(20002);
+    expect(await code({ coin: 'DOGE' })).toBe(20003);
+    expect(await code({ amount: '-1' })).toBe(20004);
+    expect(await code({ amount: '0.123456789' })).toBe(20004);
+    expect(await code({ amount: '99999999' })).toBe(20005);
   });
 
   it('20 concurrent transfers keep the ledger balanced and never go negative', async () => {
@@ -371,13 +338,7 @@ describe('users and money', () => {
       'BTC',
     );
     await sandbox.close();
-    sandbox = await startSandbox({
-      port: 0,
-      dataFile: path.join(dir, 'state.json'),
-      tokenCookieName: cookieName,
-      secureCookies: false,
-      controls: true,
-    });
+    sandbox = await startIn(dir, { controls: true });
     const again = (await call<Balances>('/api/v1/account/balances', { cookie }))
       .body.result;
     expect(balance(again, 'ACCOUNT_TYPE_CONTRACT', 'BTC')).toBe(expected);
@@ -498,11 +459,7 @@ describe('sessions', () => {
   let clock = Date.parse('2026-11-01T00:00:00Z');
   const file = () => path.join(ownDir, 'state.json');
   const start = () =>
-    startSandbox({
-      port: 0,
-      dataFile: file(),
-      tokenCookieName: cookieName,
-      secureCookies: false,
+    startIn(ownDir, {
       controls: true,
       now: () => clock,
       sessionLimits: { perUser: 3, total: 5 },
@@ -609,11 +566,7 @@ describe('login throttling', () => {
 
   beforeAll(async () => {
     ownDir = mkdtempSync(path.join(tmpdir(), 'sandbox-throttle-'));
-    own = await startSandbox({
-      port: 0,
-      dataFile: path.join(ownDir, 'state.json'),
-      tokenCookieName: cookieName,
-      secureCookies: false,
+    own = await startIn(ownDir, {
       sleep: (ms) => {
         waits.push(ms);
         return Promise.resolve();

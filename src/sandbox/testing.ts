@@ -1,7 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
 import type { FaultSpec, SeenRequest } from './faults.ts';
+import { startSandbox, type Sandbox } from './server.ts';
 
 /**
  * The sandbox's fault controls as tests call them over HTTP (unit tests beside product code and
@@ -90,3 +93,30 @@ export const answer = (api: string, path: string, reply: Answer) =>
 /** How many requests for `path` the faults saw. */
 export const hits = async (api: string, path: string): Promise<number> =>
   (await faultedRequests(api, path)).length;
+
+/**
+ * The sandbox API for unit tests that answer through its faults: started with its
+ * test controls before the tests of the file (or describe block) that calls this, stopped after
+ * them, its faults cleared before each test. `started` gets its URL.
+ */
+export const withFaultSandbox = (started: (url: string) => void): void => {
+  let sandbox: Sandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ controls: true });
+    started(sandbox.url);
+  });
+  afterAll(() => sandbox?.close());
+  beforeEach(async () => {
+    if (sandbox) await clearFaults(sandbox.url);
+  });
+};
+
+/** What a call that must fail rejects with; a call that succeeds fails the test. */
+export const failure = async (promise: Promise<unknown>): Promise<unknown> => {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+};

@@ -100,6 +100,18 @@ export const RouteView = async ({
   const i18n = setupServerI18n(locale);
   const site = getSiteConfig();
   const origin = findRequestContext()?.origin ?? site.siteOrigin;
+  /** The route's layout around its page, or around the error screen that replaces it. */
+  const inShell = (children: ReactNode) => (
+    <Shell
+      kind={route.layout}
+      locale={locale}
+      routeId={route.id}
+      routeKey={routeKey}
+      siteName={site.siteName}
+    >
+      {children}
+    </Shell>
+  );
   const outcome = await runPage(
     locale,
     route,
@@ -109,17 +121,7 @@ export const RouteView = async ({
   );
   if (!outcome.ok) {
     setResponseStatus(outcome.status, outcome.message, outcome.retryAfter);
-    return (
-      <Shell
-        kind={route.layout}
-        locale={locale}
-        routeId={route.id}
-        routeKey={routeKey}
-        siteName={site.siteName}
-      >
-        <ErrorScreen locale={locale} status={outcome.status} />
-      </Shell>
-    );
+    return inShell(<ErrorScreen locale={locale} status={outcome.status} />);
   }
   const meta = ROUTE_META[route.id];
   const values = { key: outcome.keyLabel ?? '' };
@@ -135,14 +137,8 @@ export const RouteView = async ({
     description,
     page: await loadPageModule(route.id),
   });
-  return (
-    <Shell
-      kind={route.layout}
-      locale={locale}
-      routeId={route.id}
-      routeKey={routeKey}
-      siteName={site.siteName}
-    >
+  return inShell(
+    <>
       <PageHead
         origin={origin}
         locale={locale}
@@ -165,6 +161,6 @@ export const RouteView = async ({
           ))}
         </StaticHtml>
       ) : null}
-    </Shell>
+    </>,
   );
 };

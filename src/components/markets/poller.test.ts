@@ -29,6 +29,20 @@ const fakePage = () => {
   };
 };
 
+/** A poller on `page` that reads every second and drops what it reads. */
+const readEverySecond = (
+  page: ReturnType<typeof fakePage>,
+  read: () => Promise<unknown>,
+  options: { lastReadAt?: number } = {},
+) =>
+  startPoller({
+    read,
+    onData: () => undefined,
+    visibility: page.visibility,
+    intervalMs: 1000,
+    ...options,
+  });
+
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });
 });
@@ -72,11 +86,7 @@ describe('startPoller', () => {
   it('reads at once when the figures on the page are older than the interval', async () => {
     const page = fakePage();
     const read = vi.fn(() => Promise.resolve('x'));
-    const poller = startPoller({
-      read,
-      onData: () => undefined,
-      visibility: page.visibility,
-      intervalMs: 1000,
+    const poller = readEverySecond(page, read, {
       lastReadAt: Date.now() - 60_000,
     });
     await vi.advanceTimersByTimeAsync(0);
@@ -87,12 +97,7 @@ describe('startPoller', () => {
   it('pauses while the page is hidden and reads on return when due', async () => {
     const page = fakePage();
     const read = vi.fn(() => Promise.resolve('x'));
-    const poller = startPoller({
-      read,
-      onData: () => undefined,
-      visibility: page.visibility,
-      intervalMs: 1000,
-    });
+    const poller = readEverySecond(page, read);
     await vi.advanceTimersByTimeAsync(1000);
     expect(read).toHaveBeenCalledTimes(1);
     page.setHidden(true);

@@ -2,27 +2,17 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useSetAtom, useStore } from 'jotai';
-import { useState, type FormEvent } from 'react';
-import {
-  FieldError,
-  Form,
-  Input,
-  Label,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  Text,
-  TextField,
-} from 'react-aria-components';
+import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 
 import {
+  DialogField,
+  DialogForm,
   DialogFrame,
   FormFooter,
-  useFirstField,
+  useDialogForm,
 } from '../../components/dialog-frame.client.tsx';
 import { CROSS_ORIGIN_TEXT, useClientApi } from '../../lib/client/api.ts';
-import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
 import { accountFocus } from '../../lib/client/kernel.ts';
 import {
   loginAtom,
@@ -70,9 +60,7 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
   const [mode, setMode] = useState<LoginMode>(request.mode);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  const firstField = useFirstField();
-  const focusInvalid = useFocusFirstInvalid();
+  const { pending, firstField, submitting } = useDialogForm();
 
   const close = () => setRequest(null);
   const codeText = (error: ApiError): string => {
@@ -93,67 +81,64 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
     return found;
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    if (pending) return;
-    const found = check();
-    setErrors(found);
-    if (found.email || found.password) {
-      focusInvalid(formElement);
-      return;
-    }
-    setPending(true);
-    const body = { email: draft.email.trim(), password };
-    try {
-      await (mode === 'login' ? login(api, body) : register(api, body));
-      const user = await fetchUser(api);
-      if (!request.onSuccess && user) accountFocus.set('menu');
-      store.set(userAtom, user);
-      showToast(store, {
-        kind: 'success',
-        title:
-          mode === 'login'
-            ? t`You are logged in`
-            : t`Welcome! Your account is ready`,
-        ...(user ? { detail: user.email } : {}),
-      });
-      setRequest(null);
-      setDraft({ email: '' });
-      track({ type: 'Callback', name: mode === 'login' ? 'login' : 'signup' });
-      request.onSuccess?.();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const field = FIELD_OF_CODE[error.retCode];
-        setErrors(
-          field ? { [field]: codeText(error) } : { form: codeText(error) },
-        );
-        if (field) focusInvalid(formElement);
-      } else {
-        // the request client's toast told what failed; say it here too, next to the button
-        setErrors({
-          form:
-            error instanceof HttpStatusError && error.refusal === 'cross-origin'
-              ? i18n._(CROSS_ORIGIN_TEXT)
-              : t`The request failed. Check your connection and try again.`,
+  const submit = submitting(
+    () => {
+      const found = check();
+      setErrors(found);
+      return found.email || found.password
+        ? undefined
+        : { email: draft.email.trim(), password };
+    },
+    async (body, focusInvalid) => {
+      try {
+        await (mode === 'login' ? login(api, body) : register(api, body));
+        const user = await fetchUser(api);
+        if (!request.onSuccess && user) accountFocus.set('menu');
+        store.set(userAtom, user);
+        showToast(store, {
+          kind: 'success',
+          title:
+            mode === 'login'
+              ? t`You are logged in`
+              : t`Welcome! Your account is ready`,
+          ...(user ? { detail: user.email } : {}),
         });
+        setRequest(null);
+        setDraft({ email: '' });
+        track({
+          type: 'Callback',
+          name: mode === 'login' ? 'login' : 'signup',
+        });
+        request.onSuccess?.();
+      } catch (error) {
+        if (error instanceof ApiError) {
+          const field = FIELD_OF_CODE[error.retCode];
+          setErrors(
+            field ? { [field]: codeText(error) } : { form: codeText(error) },
+          );
+          if (field) focusInvalid();
+        } else {
+          // the request client's toast told what failed; say it here too, next to the button
+          setErrors({
+            form:
+              error instanceof HttpStatusError &&
+              error.refusal === 'cross-origin'
+                ? i18n._(CROSS_ORIGIN_TEXT)
+                : t`The request failed. Check your connection and try again.`,
+          });
+        }
       }
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  );
 
   const form = (kind: LoginMode) => (
-    <Form
-      className="zmx-pv-form"
-      onSubmit={(event) => void submit(event)}
-      validationBehavior="aria"
-      validationErrors={{
-        ...(errors.email ? { email: errors.email } : {}),
-        ...(errors.password ? { password: errors.password } : {}),
-      }}
+    <DialogForm
+      onSubmit={submit}
+      fieldErrors={{ email: errors.email, password: errors.password }}
     >
-      <TextField
+      <DialogField
+        label={t`Email`}
+        inputRef={firstField}
         name="email"
         type="email"
         autoComplete={kind === 'login' ? 'username' : 'email'}
@@ -164,13 +149,12 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
           if (errors.email || errors.form)
             setErrors({ ...errors, email: undefined, form: undefined });
         }}
-        className="zmx-pv-field"
-      >
-        <Label>{t`Email`}</Label>
-        <Input ref={firstField} />
-        <FieldError className="zmx-pv-field-error" />
-      </TextField>
-      <TextField
+      />
+      <DialogField
+        label={t`Password`}
+        {...(kind === 'signup'
+          ? { hint: t`At least 8 characters, with a letter and a digit.` }
+          : {})}
         name="password"
         type="password"
         autoComplete={kind === 'login' ? 'current-password' : 'new-password'}
@@ -181,23 +165,13 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
           if (errors.password || errors.form)
             setErrors({ ...errors, password: undefined, form: undefined });
         }}
-        className="zmx-pv-field"
-      >
-        <Label>{t`Password`}</Label>
-        <Input />
-        {kind === 'signup' ? (
-          <Text slot="description" className="zmx-pv-field-hint">
-            {t`At least 8 characters, with a letter and a digit.`}
-          </Text>
-        ) : null}
-        <FieldError className="zmx-pv-field-error" />
-      </TextField>
+      />
       <FormFooter
         pending={pending}
         error={errors.form ?? ''}
         submitLabel={kind === 'login' ? t`Log in` : t`Create account`}
       />
-    </Form>
+    </DialogForm>
   );
 
   return (

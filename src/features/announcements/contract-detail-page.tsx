@@ -22,7 +22,7 @@ import {
   type Announcement,
   type Contract,
 } from './api.ts';
-import { FigureHint } from './figure-hint.tsx';
+import { HintedColumn } from './figure-hint.tsx';
 import { pageCount, pageSlice, parsePage } from './pagination.ts';
 import { Paginator } from './paginator.tsx';
 
@@ -86,33 +86,21 @@ const ContractTable = ({
             <tr>
               <th scope="col">{t`Symbol`}</th>
               <th scope="col">{t`Type`}</th>
-              <th scope="col">
-                <span className="th-hint">
-                  {t`Mark price`}
-                  <FigureHint
-                    label={t`About the mark price`}
-                    text={t`The fair price of the contract, from the index price and the funding basis. Unrealized profit and liquidation are calculated from it, not from the last trade.`}
-                  />
-                </span>
-              </th>
-              <th scope="col">
-                <span className="th-hint">
-                  {t`Index price`}
-                  <FigureHint
-                    label={t`About the index price`}
-                    text={t`The average spot price of the coin across major exchanges, weighted by their volume.`}
-                  />
-                </span>
-              </th>
-              <th scope="col">
-                <span className="th-hint">
-                  {t`Funding rate`}
-                  <FigureHint
-                    label={t`About the funding rate`}
-                    text={t`Paid between long and short positions at every funding time: when positive, longs pay shorts; when negative, shorts pay longs. The exchange takes no fee.`}
-                  />
-                </span>
-              </th>
+              <HintedColumn
+                heading={t`Mark price`}
+                label={t`About the mark price`}
+                text={t`The fair price of the contract, from the index price and the funding basis. Unrealized profit and liquidation are calculated from it, not from the last trade.`}
+              />
+              <HintedColumn
+                heading={t`Index price`}
+                label={t`About the index price`}
+                text={t`The average spot price of the coin across major exchanges, weighted by their volume.`}
+              />
+              <HintedColumn
+                heading={t`Funding rate`}
+                label={t`About the funding rate`}
+                text={t`Paid between long and short positions at every funding time: when positive, longs pay shorts; when negative, shorts pay longs. The exchange takes no fee.`}
+              />
               <th scope="col">{t`Tick size`}</th>
               <th scope="col">{t`Lot size`}</th>
               <th scope="col">{t`Max order quantity`}</th>

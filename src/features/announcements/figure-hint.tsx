@@ -34,3 +34,23 @@ export const FigureHint = ({
     </FigureHintIsland>
   );
 };
+
+/** A table's column heading with its ⓘ explanation. */
+export const HintedColumn = ({
+  heading,
+  label,
+  text,
+}: {
+  heading: string;
+  /** The button's name: 'About the mark price'. */
+  label: string;
+  /** The explanation the tooltip shows. */
+  text: string;
+}) => (
+  <th scope="col">
+    <span className="th-hint">
+      {heading}
+      <FigureHint label={label} text={text} />
+    </span>
+  </th>
+);

@@ -11,11 +11,11 @@ import {
   formatDecimal,
   formatPercent,
 } from '../../lib/format/index.ts';
-import { getServerI18n } from '../../lib/i18n/server.ts';
+import { keyedRoute } from '../../lib/keyed-route.ts';
 import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential, PageStatusError } from '../../lib/page-status.ts';
-import type { PageProps, ValidateResult } from '../../lib/page.ts';
+import type { PageProps } from '../../lib/page.ts';
 import { getLuckyDraw, getLuckyDrawNames, type LuckyDraw } from './api.ts';
 import { DrawButton, type PrizeText } from './draw-button.client.tsx';
 
@@ -34,18 +34,7 @@ const PRIZE_LABELS: Record<string, ReturnType<typeof msg>> = {
 const lookup = (key: string, locale: Locale) =>
   essential(() => getLuckyDraw(key, locale));
 
-export const validate = async (
-  key: string,
-  locale: Locale,
-): Promise<ValidateResult> =>
-  (await lookup(key, locale))
-    ? true
-    : { statusCode: 404, statusMessage: 'Not Found' };
-
-export const keyLabel = (key: string, locale: Locale): string => {
-  const name = DRAW_NAMES[key];
-  return name ? getServerI18n(locale)._(name) : key;
-};
+export const { validate, keyLabel } = keyedRoute(lookup, DRAW_NAMES);
 
 /** Every draw the list names: any other name is a 404. */
 export const knownKeys = (): Promise<readonly string[]> => getLuckyDrawNames();

@@ -3,30 +3,23 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useAtom, useSetAtom, useStore } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Button,
-  FieldError,
-  Form,
-  Input,
-  Label,
-  TextField,
-} from 'react-aria-components';
+import { useSetAtom, useStore } from 'jotai';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 
 import {
+  AmountField,
+  DialogForm,
   DialogFrame,
   FormFooter,
-  useFirstField,
+  useDialogForm,
 } from '../../components/dialog-frame.client.tsx';
 import { ACCOUNT_LABELS } from '../../lib/client/account-labels.ts';
-import { maxInput, useAmountCheck } from '../../lib/client/amount-check.ts';
+import { useAmountCheck } from '../../lib/client/amount-check.ts';
 import { useClientApi } from '../../lib/client/api.ts';
-import { fetchBalances } from '../../lib/client/balances.ts';
-import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
+import { fetchBalances, useFreshBalances } from '../../lib/client/balances.ts';
 import { aroundSlot, SLOT } from '../../lib/client/slot.ts';
 import {
-  balancesAtom,
   openTransfer,
   showToast,
   subscribeAtom,
@@ -91,27 +84,15 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
   const api = useClientApi();
   const store = useStore();
   const setRequest = useSetAtom(subscribeAtom);
-  const [balances, setBalances] = useAtom(balancesAtom);
+  const { balances, setBalances } = useFreshBalances(api);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState('');
-  const [pending, setPending] = useState(false);
-  const firstField = useFirstField();
-  const focusInvalid = useFocusFirstInvalid();
+  const { pending, firstField, submitting } = useDialogForm();
   const { coin, name } = request;
   const texts = TEXTS[request.kind];
   const accountName = i18n._(ACCOUNT_LABELS[request.account]);
   const available = balances?.[request.account][coin];
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBalances(api)
-      .then((fresh) => {
-        if (!controller.signal.aborted) setBalances(fresh);
-      })
-      .catch(() => undefined); // the toast said why; the check then skips the balance
-    return () => controller.abort();
-  }, [api, setBalances]);
 
   const close = () => setRequest(null);
   const minText = formatAmount(request.min, coin, locale);
@@ -126,39 +107,38 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
       coin,
     });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (pending) return;
-    const checked = check();
-    if ('error' in checked) {
-      setError(checked.error);
-      focusInvalid(form); // the amount, its error read with it
-      return;
-    }
-    setError(undefined);
-    setFormError('');
-    setPending(true);
-    try {
-      const fresh = await subscribe(api, {
-        kind: request.kind,
-        target: request.target,
-        amount: checked.value,
-      });
-      setBalances(fresh ?? (await fetchBalances(api)));
-      const committed = formatAmount(checked.value, coin, locale);
-      showToast(store, {
-        kind: 'success',
-        title: i18n._(texts.done),
-        detail: i18n._({ ...texts.detail, values: { committed, name } }),
-      });
-      close();
-    } catch {
-      setFormError(i18n._(texts.failed));
-    } finally {
-      setPending(false);
-    }
-  };
+  // without a balance (its answer failed, the toast said why) the check skips it
+  const submit = submitting(
+    () => {
+      const checked = check();
+      if ('error' in checked) {
+        setError(checked.error);
+        return undefined;
+      }
+      setError(undefined);
+      setFormError('');
+      return checked.value;
+    },
+    async (value) => {
+      try {
+        const fresh = await subscribe(api, {
+          kind: request.kind,
+          target: request.target,
+          amount: value,
+        });
+        setBalances(fresh ?? (await fetchBalances(api)));
+        const committed = formatAmount(value, coin, locale);
+        showToast(store, {
+          kind: 'success',
+          title: i18n._(texts.done),
+          detail: i18n._({ ...texts.detail, values: { committed, name } }),
+        });
+        close();
+      } catch {
+        setFormError(i18n._(texts.failed));
+      }
+    },
+  );
 
   const balanceText =
     available === undefined
@@ -176,12 +156,7 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
       title={i18n._({ ...texts.title, values: { name } })}
       onClose={close}
     >
-      <Form
-        className="zmx-pv-form"
-        onSubmit={(event) => void submit(event)}
-        validationBehavior="aria"
-        validationErrors={error ? { amount: error } : {}}
-      >
+      <DialogForm onSubmit={submit} fieldErrors={{ amount: error }}>
         <p className="zmx-pv-balance">
           {balanceBefore}
           <output data-account="source">{balanceText}</output>
@@ -190,39 +165,21 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
         <p className="zmx-pv-field-hint">
           {t`Limits: ${minText} to ${maxText}`}
         </p>
-        <div className="zmx-pv-amount">
-          <TextField
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            isRequired
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setError(undefined);
-            }}
-            className="zmx-pv-field"
-          >
-            <Label>{t`Amount (${coin})`}</Label>
-            <Input ref={firstField} />
-            <FieldError className="zmx-pv-field-error" />
-          </TextField>
-          <Button
-            className="button zmx-pv-max"
-            isDisabled={available === undefined}
-            onPress={() => {
-              if (available === undefined) return;
-              const cap =
-                compareDecimal(available, request.max) === 1
-                  ? request.max
-                  : available;
-              setAmount(maxInput(cap, locale));
-              setError(undefined);
-            }}
-          >
-            {t`Max`}
-          </Button>
-        </div>
+        <AmountField
+          label={t`Amount (${coin})`}
+          inputRef={firstField}
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setError(undefined);
+          }}
+          max={
+            available !== undefined &&
+            compareDecimal(available, request.max) === 1
+              ? request.max
+              : available
+          }
+        />
         <Button
           className="zmx-pv-link-button"
           onPress={() => {
@@ -237,7 +194,7 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
           error={formError}
           submitLabel={i18n._(texts.action)}
         />
-      </Form>
+      </DialogForm>
     </DialogFrame>
   );
 };

@@ -2,34 +2,30 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useSetAtom, useStore } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
-  FieldError,
-  Form,
-  Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select,
   SelectValue,
-  TextField,
 } from 'react-aria-components';
 
 import {
+  AmountField,
+  DialogForm,
   DialogFrame,
   FormFooter,
-  useFirstField,
+  useDialogForm,
 } from '../../components/dialog-frame.client.tsx';
 import { ACCOUNT_LABELS } from '../../lib/client/account-labels.ts';
-import { maxInput, useAmountCheck } from '../../lib/client/amount-check.ts';
+import { useAmountCheck } from '../../lib/client/amount-check.ts';
 import { useClientApi } from '../../lib/client/api.ts';
-import { fetchBalances } from '../../lib/client/balances.ts';
-import { useFocusFirstInvalid } from '../../lib/client/focus.ts';
+import { fetchBalances, useFreshBalances } from '../../lib/client/balances.ts';
 import { aroundSlot, SLOT } from '../../lib/client/slot.ts';
 import {
-  balancesAtom,
   showToast,
   transferAtom,
   transferDraftAtom,
@@ -108,7 +104,7 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
   const api = useClientApi();
   const store = useStore();
   const setRequest = useSetAtom(transferAtom);
-  const [balances, setBalances] = useAtom(balancesAtom);
+  const { balances, setBalances, failed: loadFailed } = useFreshBalances(api);
   const [draft, setDraft] = useAtom(transferDraftAtom);
   const [from, setFrom] = useState<AccountType>(
     request.from ?? draft?.from ?? 'ACCOUNT_TYPE_SPOT',
@@ -123,21 +119,7 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
   const [coin, setCoin] = useState<Coin>(request.coin ?? draft?.coin ?? 'USDT');
   const [amount, setAmount] = useState(draft?.amount ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  const firstField = useFirstField();
-  const [loadFailed, setLoadFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBalances(api)
-      .then((fresh) => {
-        if (!controller.signal.aborted) setBalances(fresh);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoadFailed(true);
-      });
-    return () => controller.abort();
-  }, [api, setBalances]);
+  const { pending, firstField, submitting } = useDialogForm();
 
   // what was typed survives a guarded reload (the store is saved, §4)
   useEffect(() => {
@@ -183,39 +165,33 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
     return { errors: found, value: result.value };
   };
 
-  const focusInvalid = useFocusFirstInvalid();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (pending) return;
-    const { errors: found, value } = check();
-    setErrors(found);
-    if (found.amount || found.to || value === undefined) {
-      focusInvalid(form);
-      return;
-    }
-    setPending(true);
-    try {
-      const done = await transfer(api, { from, to, coin, amount: value });
-      setBalances(done.balances ?? (await fetchBalances(api)));
-      setAmount('');
-      const moved = formatAmount(done.amount, coin, locale);
-      const source = i18n._(ACCOUNT_LABELS[from]);
-      const target = i18n._(ACCOUNT_LABELS[to]);
-      showToast(store, {
-        kind: 'success',
-        title: t`Transfer complete`,
-        detail: t`${moved} moved from ${source} to ${target}.`,
-      });
-    } catch {
-      // the request client's toast says why (insufficient balance, session ended …)
-      setErrors({
-        form: t`The transfer did not go through. Nothing was moved.`,
-      });
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = submitting(
+    () => {
+      const { errors: found, value } = check();
+      setErrors(found);
+      return found.amount || found.to ? undefined : value;
+    },
+    async (value) => {
+      try {
+        const done = await transfer(api, { from, to, coin, amount: value });
+        setBalances(done.balances ?? (await fetchBalances(api)));
+        setAmount('');
+        const moved = formatAmount(done.amount, coin, locale);
+        const source = i18n._(ACCOUNT_LABELS[from]);
+        const target = i18n._(ACCOUNT_LABELS[to]);
+        showToast(store, {
+          kind: 'success',
+          title: t`Transfer complete`,
+          detail: t`${moved} moved from ${source} to ${target}.`,
+        });
+      } catch {
+        // the request client's toast says why (insufficient balance, session ended …)
+        setErrors({
+          form: t`The transfer did not go through. Nothing was moved.`,
+        });
+      }
+    },
+  );
 
   const accountSelect = (
     label: string,
@@ -242,14 +218,9 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
       title={t`Transfer between accounts`}
       onClose={close}
     >
-      <Form
-        className="zmx-pv-form"
-        onSubmit={(event) => void submit(event)}
-        validationBehavior="aria"
-        validationErrors={{
-          ...(errors.amount ? { amount: errors.amount } : {}),
-          ...(errors.to ? { to: errors.to } : {}),
-        }}
+      <DialogForm
+        onSubmit={submit}
+        fieldErrors={{ amount: errors.amount, to: errors.to }}
       >
         <div className="zmx-pv-transfer-accounts">
           <div>
@@ -285,47 +256,23 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
           accept={isCoin}
           onChange={setCoin}
         />
-        <div className="zmx-pv-amount">
-          <TextField
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            isRequired
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              if (errors.amount || errors.form)
-                setErrors({
-                  ...errors,
-                  amount: undefined,
-                  form: undefined,
-                });
-            }}
-            className="zmx-pv-field"
-          >
-            <Label>{t`Amount`}</Label>
-            <Input ref={firstField} />
-            <FieldError className="zmx-pv-field-error" />
-          </TextField>
-          <Button
-            className="button zmx-pv-max"
-            isDisabled={available(from) === undefined}
-            onPress={() => {
-              const balance = available(from);
-              if (balance === undefined) return;
-              setAmount(maxInput(balance, locale));
-              setErrors({});
-            }}
-          >
-            {t`Max`}
-          </Button>
-        </div>
+        <AmountField
+          label={t`Amount`}
+          inputRef={firstField}
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            if (errors.amount || errors.form)
+              setErrors({ ...errors, amount: undefined, form: undefined });
+          }}
+          max={available(from)}
+        />
         <FormFooter
           pending={pending}
           error={errors.form ?? ''}
           submitLabel={t`Transfer`}
         />
-      </Form>
+      </DialogForm>
     </DialogFrame>
   );
 };

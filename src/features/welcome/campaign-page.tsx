@@ -7,11 +7,11 @@ import {
   formatDateRange,
   formatDecimal,
 } from '../../lib/format/index.ts';
-import { getServerI18n } from '../../lib/i18n/server.ts';
+import { keyedRoute } from '../../lib/keyed-route.ts';
 import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential, PageStatusError } from '../../lib/page-status.ts';
-import type { PageProps, ValidateResult } from '../../lib/page.ts';
+import type { PageProps } from '../../lib/page.ts';
 import { routePath } from '../../routes.ts';
 import { getCampaign, getCampaigns, type Campaign } from './api.ts';
 import { CAMPAIGN_NAMES, TASK_LABELS } from './labels.ts';
@@ -19,18 +19,7 @@ import { CAMPAIGN_NAMES, TASK_LABELS } from './labels.ts';
 const lookup = (key: string, locale: Locale) =>
   essential(() => getCampaign(key, locale));
 
-export const validate = async (
-  key: string,
-  locale: Locale,
-): Promise<ValidateResult> =>
-  (await lookup(key, locale))
-    ? true
-    : { statusCode: 404, statusMessage: 'Not Found' };
-
-export const keyLabel = (key: string, locale: Locale): string => {
-  const name = CAMPAIGN_NAMES[key];
-  return name ? getServerI18n(locale)._(name) : key;
-};
+export const { validate, keyLabel } = keyedRoute(lookup, CAMPAIGN_NAMES);
 
 /** Every campaign the list names: any other name is a 404. */
 export const knownKeys = async (locale: Locale): Promise<readonly string[]> =>

@@ -1,3 +1,5 @@
+import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 
 import {
@@ -8,7 +10,7 @@ import {
 } from '../config/constants.ts';
 import { decimalSchema } from '../http/decimal-schema.ts';
 import type { RequestClient } from '../http/index.ts';
-import type { Balances } from './store.ts';
+import { balancesAtom, type Balances } from './store.ts';
 
 /** The balances the transfer and subscribe dialogs show and update (spec §3, §7). */
 export const balanceItemsSchema = v.array(
@@ -45,3 +47,24 @@ export const fetchBalances = async (api: RequestClient): Promise<Balances> =>
       })
     ).items,
   );
+
+/**
+ * The balances a money dialog shows, asked for again when it opens (they may have changed in
+ * another tab); `failed` when that answer did not come (the request client's toast said why).
+ */
+export const useFreshBalances = (api: RequestClient) => {
+  const [balances, setBalances] = useAtom(balancesAtom);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchBalances(api)
+      .then((fresh) => {
+        if (!controller.signal.aborted) setBalances(fresh);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, [api, setBalances]);
+  return { balances, setBalances, failed };
+};

@@ -114,23 +114,16 @@ describe('loading bar timeline (spec §9: throttle 200, duration 2000, hide 500,
 
   it('fills, stays 500 ms, hides, and resets 400 ms later', () => {
     const done = 1_000;
-    expect(barFrame(0, done, done)).toEqual({ visible: true, progress: 100 });
-    expect(barFrame(0, done, done + 499)).toEqual({
-      visible: true,
-      progress: 100,
-    });
-    expect(barFrame(0, done, done + 500)).toEqual({
-      visible: false,
-      progress: 100,
-    });
-    expect(barFrame(0, done, done + 899)).toEqual({
-      visible: false,
-      progress: 100,
-    });
-    expect(barFrame(0, done, done + 900)).toEqual({
-      visible: false,
-      progress: 0,
-    });
+    // [ms after done, visible, progress]
+    const frames = [
+      [0, true, 100],
+      [499, true, 100],
+      [500, false, 100],
+      [899, false, 100],
+      [900, false, 0],
+    ] as const;
+    for (const [after, visible, progress] of frames)
+      expect(barFrame(0, done, done + after)).toEqual({ visible, progress });
     expect(settledAt(done)).toBe(done + 900);
   });
 });

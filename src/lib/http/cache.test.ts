@@ -1,8 +1,13 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { startSandbox, type Sandbox } from '../../sandbox/server.ts';
-import { answer, clearFaults, hits, okBody } from '../../sandbox/testing.ts';
+import {
+  answer,
+  clearFaults,
+  hits,
+  okBody,
+  withFaultSandbox,
+} from '../../sandbox/testing.ts';
 import {
   createResponseCache,
   responseCacheKey,
@@ -149,15 +154,11 @@ describe('client.static and client.renew over HTTP', () => {
     version: v.number(),
   });
   // the sandbox API answers through its faults: the n-th call to /coins gets version n
-  let sandbox: Sandbox;
-  let api: string;
-  beforeAll(async () => {
-    sandbox = await startSandbox({ controls: true });
-    api = sandbox.url;
+  let api = '';
+  withFaultSandbox((url) => {
+    api = url;
   });
-  afterAll(() => sandbox.close());
   beforeEach(async () => {
-    await clearFaults(api);
     for (let version = 1; version <= 10; version++)
       await answer(api, '/coins', {
         body: okBody({ coins: ['BTC', 'ETH'], version }),

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startSandbox, type Sandbox } from '../../sandbox/server.ts';
 import {
   answer,
-  clearFaults,
   closedPort,
+  failure,
   hits,
   okBody,
   urlOf,
+  withFaultSandbox,
 } from '../../sandbox/testing.ts';
 import { createRequestClient, type RetryPolicy } from './client.ts';
 import { HttpStatusError, TransportError } from './envelope.ts';
@@ -16,14 +16,10 @@ import { HttpStatusError, TransportError } from './envelope.ts';
 const pingSchema = v.object({ pong: v.boolean() });
 
 // the sandbox API answers every call below through its faults
-let sandbox: Sandbox;
-let api: string;
-beforeAll(async () => {
-  sandbox = await startSandbox({ controls: true });
-  api = sandbox.url;
+let api = '';
+withFaultSandbox((url) => {
+  api = url;
 });
-afterAll(() => sandbox.close());
-beforeEach(() => clearFaults(api));
 
 const clientWith = (retry: RetryPolicy, timeoutMs = 5000) =>
   createRequestClient({
@@ -33,15 +29,6 @@ const clientWith = (retry: RetryPolicy, timeoutMs = 5000) =>
     retry,
     timeoutMs,
   });
-
-const failure = async (promise: Promise<unknown>): Promise<unknown> => {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-};
 
 describe('retries', () => {
   it('GET: 503 twice, then 200 → success after 3 hits', async () => {

@@ -1,23 +1,15 @@
 import * as v from 'valibot';
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { startSandbox, type Sandbox } from '../../sandbox/server.ts';
 import {
   answer,
-  clearFaults,
   closedPort,
+  failure,
   faultedRequests,
   hits,
   okBody,
   urlOf,
+  withFaultSandbox,
 } from '../../sandbox/testing.ts';
 import { createRequestClient, type RequestClientOptions } from './client.ts';
 import {
@@ -32,14 +24,10 @@ const tickerSchema = v.object({ symbol: v.string(), price: v.string() });
 const pingSchema = v.object({ pong: v.boolean() });
 
 // the sandbox API answers every call below through its faults
-let sandbox: Sandbox;
-let api: string;
-beforeAll(async () => {
-  sandbox = await startSandbox({ controls: true });
-  api = sandbox.url;
+let api = '';
+withFaultSandbox((url) => {
+  api = url;
 });
-afterAll(() => sandbox.close());
-beforeEach(() => clearFaults(api));
 
 const setup = (options: Partial<RequestClientOptions> = {}) => {
   const notices: ErrorNotice[] = [];
@@ -52,15 +40,6 @@ const setup = (options: Partial<RequestClientOptions> = {}) => {
     ...options,
   });
   return { client, notices };
-};
-
-const failure = async (promise: Promise<unknown>): Promise<unknown> => {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
 };
 
 describe('createRequestClient: answers', () => {

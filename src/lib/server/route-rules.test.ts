@@ -1,8 +1,14 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-import { createRouteRules, matchRouteRedirect } from './route-rules.ts';
+import {
+  createRouteRules,
+  matchRouteRedirect,
+  buildManifestSchema,
+} from './route-rules.ts';
 
-const MANIFEST = {
+// read through the manifest's schema, as the site reads a build's manifest
+const MANIFEST = v.parse(buildManifestSchema, {
   id: 'build-1',
   timestamp: 1,
   matcher: {
@@ -22,41 +28,23 @@ const MANIFEST = {
     dynamic: {},
   },
   prerendered: [],
-};
+});
 
 describe('matchRouteRedirect', () => {
-  it('matches exact paths, then the longest prefix', () => {
-    expect(matchRouteRedirect(MANIFEST as never, '/en/earn')).toEqual({
-      to: '/en/earning/savings',
-      status: 308,
-    });
-    expect(matchRouteRedirect(MANIFEST as never, '/en/zcc')).toEqual({
-      to: '/en/ZCCCompetition2025',
-      status: 307,
-    });
-    expect(matchRouteRedirect(MANIFEST as never, '/ja-JP/promo')).toEqual({
-      to: '/ja-JP/welcome',
-      status: 308,
-    });
-    expect(matchRouteRedirect(MANIFEST as never, '/ja-JP/promo/a/b')).toEqual({
-      to: '/ja-JP/welcome',
-      status: 308,
-    });
-    expect(matchRouteRedirect(MANIFEST as never, '/ja-JP/promo/vip/x')).toEqual(
-      {
-        to: '/ja-JP/feediscount',
-        status: 308,
-      },
-    );
+  // exact paths, then the longest prefix
+  it.each([
+    ['/en/earn', '/en/earning/savings', 308],
+    ['/en/zcc', '/en/ZCCCompetition2025', 307],
+    ['/ja-JP/promo', '/ja-JP/welcome', 308],
+    ['/ja-JP/promo/a/b', '/ja-JP/welcome', 308],
+    ['/ja-JP/promo/vip/x', '/ja-JP/feediscount', 308],
+  ])('matches %s → %s (%i)', (path, to, status) => {
+    expect(matchRouteRedirect(MANIFEST, path)).toEqual({ to, status });
   });
   it('leaves other paths, look-alike prefixes and rules without a redirect alone', () => {
-    expect(
-      matchRouteRedirect(MANIFEST as never, '/ja-JP/promotion'),
-    ).toBeUndefined();
-    expect(
-      matchRouteRedirect(MANIFEST as never, '/en/earn/more'),
-    ).toBeUndefined();
-    expect(matchRouteRedirect(MANIFEST as never, '/en/other')).toBeUndefined();
+    expect(matchRouteRedirect(MANIFEST, '/ja-JP/promotion')).toBeUndefined();
+    expect(matchRouteRedirect(MANIFEST, '/en/earn/more')).toBeUndefined();
+    expect(matchRouteRedirect(MANIFEST, '/en/other')).toBeUndefined();
     expect(matchRouteRedirect(undefined, '/en/earn')).toBeUndefined();
   });
 });

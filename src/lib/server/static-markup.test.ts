@@ -180,9 +180,7 @@ describe('renderStaticMarkup', () => {
     });
     expect(() => renderStaticMarkup(h(client))).toThrow(/client component/);
     const Async = () => Promise.resolve(h('p', null, 'late'));
-    expect(() => renderStaticMarkup(h(Async as never))).toThrow(
-      /async component/,
-    );
+    expect(() => renderStaticMarkup(h(Async))).toThrow(/async component/);
     expect(() =>
       renderStaticMarkup(h('button', { onClick: () => undefined }, 'x')),
     ).toThrow(/handler onClick/);
@@ -193,7 +191,10 @@ describe('renderStaticMarkup', () => {
       /style value of width/,
     );
     expect(() =>
-      renderStaticMarkup(h('div', null, { not: 'a node' } as never)),
+      renderStaticMarkup(
+        // @ts-expect-error: an object is not a React node, as an untyped caller could pass
+        h('div', null, { not: 'a node' }),
+      ),
     ).toThrow(/child of type object/);
   });
 });

@@ -5,6 +5,15 @@ import type { RouteId } from '../../routes.ts';
 
 export type NavGroupId = 'products' | 'support' | 'company';
 
+/** The product pages, in the order the header's Products menu and the footer list them. */
+export const PRODUCT_ROUTES: readonly RouteId[] = [
+  'launchpad',
+  'savings',
+  'fee-discount',
+  'competition',
+  'red-envelopes',
+];
+
 /**
  * The header's menus: every route the route table marks `nav`, in a few groups, so the header
  * stays one row at 1024 px and wider in every language (the labels are the footer's headings).
@@ -18,14 +27,7 @@ export const NAV_GROUPS: readonly {
   {
     id: 'products',
     label: msg`Products`,
-    routes: [
-      'launchpad',
-      'savings',
-      'fee-discount',
-      'competition',
-      'red-envelopes',
-      'welcome',
-    ],
+    routes: [...PRODUCT_ROUTES, 'welcome'],
   },
   {
     id: 'support',

@@ -5,21 +5,13 @@ import { StaticHtml } from '../../components/static-html.tsx';
 import type { Locale } from '../../lib/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
+import { PRODUCT_ROUTES, type NavGroupId } from './nav-groups.ts';
 
 const FOOTER_GROUPS: readonly {
-  id: 'products' | 'support' | 'company';
+  id: NavGroupId;
   routes: readonly RouteId[];
 }[] = [
-  {
-    id: 'products',
-    routes: [
-      'launchpad',
-      'savings',
-      'fee-discount',
-      'competition',
-      'red-envelopes',
-    ],
-  },
+  { id: 'products', routes: PRODUCT_ROUTES },
   {
     id: 'support',
     routes: [
