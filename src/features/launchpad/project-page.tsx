@@ -382,9 +382,7 @@ const ProjectView = ({
             <p className={`badge badge-${project.state}`}>
               {i18n._(STATE_LABELS[project.state])}
             </p>
-            <StaticHtml as="div">
-              <PhaseLine project={project} intl={intl} now={now} />
-            </StaticHtml>
+            <PhaseLine project={project} intl={intl} now={now} />
           </div>
         </div>
       </PageIntro>

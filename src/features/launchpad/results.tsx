@@ -20,15 +20,13 @@ export const byEndDescending = <T extends { endAt: string }>(
 ): T[] =>
   [...projects].sort((a, b) => Date.parse(b.endAt) - Date.parse(a.endAt));
 
-/** A change against the sale price with its sign in words as well as colour. */
+/** A change against the sale price: its sign and an arrow, not only a colour. */
 const Change = ({ ratio, intl }: { ratio: string; intl: string }) => {
-  const { t } = useLingui();
-  const text = formatPercent(ratio, intl, 2, { signed: true });
   const down = ratio.startsWith('-');
   return (
     <span className={down ? 'down' : 'up'}>
       <span aria-hidden="true">{down ? '▼ ' : '▲ '}</span>
-      {down ? t`${text} (below sale price)` : t`${text} (above sale price)`}
+      {formatPercent(ratio, intl, 2, { signed: true })}
     </span>
   );
 };
@@ -111,8 +109,7 @@ export const PastResults = ({
                         value={p.results.listingPrice}
                         coin="USDT"
                         locale={intl}
-                      />
-                      <br />
+                      />{' '}
                       <Change ratio={listing} intl={intl} />
                     </>
                   ) : (
@@ -126,8 +123,7 @@ export const PastResults = ({
                         value={p.results.lastPrice}
                         coin="USDT"
                         locale={intl}
-                      />
-                      <br />
+                      />{' '}
                       <Change ratio={last} intl={intl} />
                     </>
                   ) : (
