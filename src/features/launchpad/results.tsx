@@ -31,6 +31,32 @@ const Change = ({ ratio, intl }: { ratio: string; intl: string }) => {
   );
 };
 
+/** A price with its change against the sale price ('0.081 USDT ▲ +62.00%'). */
+export const PriceAgainstSale = ({
+  price,
+  salePrice,
+  coin,
+  intl,
+}: {
+  price: string;
+  salePrice: string;
+  coin: string;
+  intl: string;
+}) => {
+  const change = changeFromSale(price, salePrice);
+  return (
+    <>
+      <Amount value={price} coin={coin} locale={intl} />
+      {change === undefined ? null : (
+        <>
+          {' '}
+          <Change ratio={change} intl={intl} />
+        </>
+      )}
+    </>
+  );
+};
+
 /**
  * Results of past launches: sale price, USDT committed, oversubscription, participants, the
  * first traded price and the price now against the sale price.
@@ -66,12 +92,6 @@ export const PastResults = ({
               p.totalAllocation,
               p.price,
             );
-            const listing = p.results
-              ? changeFromSale(p.results.listingPrice, p.price)
-              : undefined;
-            const last = p.results
-              ? changeFromSale(p.results.lastPrice, p.price)
-              : undefined;
             return (
               <tr key={p.id}>
                 <th scope="row">
@@ -102,34 +122,20 @@ export const PastResults = ({
                 <td className="num">
                   {formatDecimal(String(p.participants), intl)}
                 </td>
-                <td>
-                  {p.results && listing !== undefined ? (
-                    <>
-                      <Amount
-                        value={p.results.listingPrice}
+                {(['listingPrice', 'lastPrice'] as const).map((key) => (
+                  <td key={key}>
+                    {p.results ? (
+                      <PriceAgainstSale
+                        price={p.results[key]}
+                        salePrice={p.price}
                         coin="USDT"
-                        locale={intl}
-                      />{' '}
-                      <Change ratio={listing} intl={intl} />
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td>
-                  {p.results && last !== undefined ? (
-                    <>
-                      <Amount
-                        value={p.results.lastPrice}
-                        coin="USDT"
-                        locale={intl}
-                      />{' '}
-                      <Change ratio={last} intl={intl} />
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </td>
+                        intl={intl}
+                      />
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                ))}
               </tr>
             );
           })}
