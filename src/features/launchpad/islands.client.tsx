@@ -10,6 +10,7 @@ import { useClientApi } from '../../lib/client/api.ts';
 import { balancesAtom, userAtom } from '../../lib/client/store.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { startCountdowns } from './countdown-ticker.ts';
+import { Fact } from './fact.tsx';
 import {
   fetchMyCommitment,
   MINE_ATTRIBUTE,
@@ -48,36 +49,26 @@ const Mine = ({ mark }: { mark: MineMark }) => {
         <p className="muted">{t`You have not committed to this launch yet.`}</p>
       ) : (
         <dl className="facts">
-          <div>
-            <dt>{t`My commitment`}</dt>
-            <dd>
-              <Amount
-                value={mine.committed}
-                coin={mine.coin}
-                locale={mark.locale}
-              />
-            </dd>
-          </div>
-          <div>
-            <dt>{t`Subscriptions`}</dt>
-            <dd>{mine.subscriptions}</dd>
-          </div>
-          <div>
-            <dt>{t`Estimated allocation`}</dt>
-            <dd>
-              <Amount
-                value={mine.estimatedTokens}
-                coin={mark.token}
-                locale={mark.locale}
-                maxDecimals={4}
-              />
-            </dd>
-          </div>
+          <Fact label={t`My commitment`}>
+            <Amount
+              value={mine.committed}
+              coin={mine.coin}
+              locale={mark.locale}
+            />
+          </Fact>
+          <Fact label={t`Subscriptions`}>{mine.subscriptions}</Fact>
+          <Fact label={t`Estimated allocation`}>
+            <Amount
+              value={mine.estimatedTokens}
+              coin={mark.token}
+              locale={mark.locale}
+              maxDecimals={4}
+            />
+          </Fact>
           {mine.lastAt ? (
-            <div>
-              <dt>{t`Last commitment`}</dt>
-              <dd>{formatDateTime(mine.lastAt, mark.locale)}</dd>
-            </div>
+            <Fact label={t`Last commitment`}>
+              {formatDateTime(mine.lastAt, mark.locale)}
+            </Fact>
           ) : null}
         </dl>
       )}

@@ -12,6 +12,7 @@ import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
 import type { LaunchpadProject } from './api.ts';
 import { Countdown } from './countdown.tsx';
+import { Fact } from './fact.tsx';
 import { oversubscription } from './figures.ts';
 import { STATE_LABELS } from './labels.ts';
 import { ProjectLogo } from './project-logo.tsx';
@@ -88,31 +89,23 @@ export const ProjectCard = ({
         </p>
       ) : null}
       <dl className="facts">
-        <div>
-          <dt>{t`Price`}</dt>
-          <dd>
-            <Amount value={project.price} coin="USDT" locale={intl} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Total allocation`}</dt>
-          <dd>
-            <Amount
-              value={project.totalAllocation}
-              coin={project.token}
-              locale={intl}
-            />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Dates`}</dt>
-          <dd>{formatDateRange(project.startAt, project.endAt, intl)}</dd>
-        </div>
+        <Fact label={t`Price`}>
+          <Amount value={project.price} coin="USDT" locale={intl} />
+        </Fact>
+        <Fact label={t`Total allocation`}>
+          <Amount
+            value={project.totalAllocation}
+            coin={project.token}
+            locale={intl}
+          />
+        </Fact>
+        <Fact label={t`Dates`}>
+          {formatDateRange(project.startAt, project.endAt, intl)}
+        </Fact>
         {project.state === 'upcoming' ? null : (
-          <div>
-            <dt>{t`Participants`}</dt>
-            <dd>{formatDecimal(String(project.participants), intl)}</dd>
-          </div>
+          <Fact label={t`Participants`}>
+            {formatDecimal(String(project.participants), intl)}
+          </Fact>
         )}
       </dl>
       {project.state === 'upcoming' ? null : (

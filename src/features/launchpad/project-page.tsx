@@ -33,7 +33,7 @@ import {
 } from './api.ts';
 import { launchClock } from './countdown.ts';
 import { Countdown } from './countdown.tsx';
-import { changeFromSale } from './figures.ts';
+import { Fact } from './fact.tsx';
 import {
   FAQ_LABELS,
   LAUNCH_PHASE_LABELS,
@@ -47,6 +47,7 @@ import {
 import { MINE_ATTRIBUTE, mineMark } from './mine-api.ts';
 import { SubscribedLine } from './project-card.tsx';
 import { ProjectLogo } from './project-logo.tsx';
+import { PriceAgainstSale } from './results.tsx';
 
 const lookup = (key: string, locale: Locale) =>
   essential(() => getLaunchpadProject(key, locale));
@@ -152,15 +153,10 @@ export const structuredData = async ({
   return event ? [event] : [];
 };
 
-const Timeline = ({
-  project,
-  intl,
-  now,
-}: {
-  project: LaunchpadDetail;
-  intl: string;
-  now: number;
-}) => {
+/** What the page's parts render from: the project, the reader's locale and the request's time. */
+type ViewProps = { project: LaunchpadDetail; intl: string; now: number };
+
+const Timeline = ({ project, intl, now }: ViewProps) => {
   const { t, i18n } = useLingui();
   return (
     <ol className="timeline">
@@ -203,15 +199,7 @@ export default async function LaunchpadProjectPage({
 }
 
 /** The launch's phase in words and the countdown to its next milestone. */
-const PhaseLine = ({
-  project,
-  intl,
-  now,
-}: {
-  project: LaunchpadDetail;
-  intl: string;
-  now: number;
-}) => {
+const PhaseLine = ({ project, intl, now }: ViewProps) => {
   const { i18n } = useLingui();
   const clock = launchClock(project.timeline, project.listingAt, now);
   if (!clock) return null;
@@ -234,15 +222,7 @@ const PhaseLine = ({
 };
 
 /** Subscription start and end, distribution and listing: the date, and the time left while ahead. */
-const KeyDates = ({
-  project,
-  intl,
-  now,
-}: {
-  project: LaunchpadDetail;
-  intl: string;
-  now: number;
-}) => {
+const KeyDates = ({ project, intl, now }: ViewProps) => {
   const { i18n } = useLingui();
   const clock = launchClock(project.timeline, project.listingAt, now);
   if (!clock) return null;
@@ -294,28 +274,18 @@ const TokenDetails = ({
     <>
       {sector ? <p>{i18n._(sector(project.name))}</p> : null}
       <dl className="facts">
-        <div>
-          <dt>{t`Total supply`}</dt>
-          <dd>
-            <Amount
-              value={project.totalSupply}
-              coin={project.token}
-              locale={intl}
-            />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Launchpad share of supply`}</dt>
-          <dd>{formatPercent(project.supplyShare, intl, 0)}</dd>
-        </div>
-        <div>
-          <dt>{t`Listing pair`}</dt>
-          <dd>{project.listingPair}</dd>
-        </div>
-        <div>
-          <dt>{t`Accepted coin`}</dt>
-          <dd>{project.acceptedCoin}</dd>
-        </div>
+        <Fact label={t`Total supply`}>
+          <Amount
+            value={project.totalSupply}
+            coin={project.token}
+            locale={intl}
+          />
+        </Fact>
+        <Fact label={t`Launchpad share of supply`}>
+          {formatPercent(project.supplyShare, intl, 0)}
+        </Fact>
+        <Fact label={t`Listing pair`}>{project.listingPair}</Fact>
+        <Fact label={t`Accepted coin`}>{project.acceptedCoin}</Fact>
       </dl>
       <ul className="launch-links">
         <li>{link(project.website, t`Website`)}</li>
@@ -386,9 +356,7 @@ const ProjectView = ({
             <p className={`badge badge-${project.state}`}>
               {i18n._(STATE_LABELS[project.state])}
             </p>
-            <StaticHtml as="div">
-              <PhaseLine project={project} intl={intl} now={now} />
-            </StaticHtml>
+            <PhaseLine project={project} intl={intl} now={now} />
           </div>
         </div>
       </PageIntro>
@@ -396,93 +364,52 @@ const ProjectView = ({
         <section className="card" aria-labelledby="facts">
           <h2 id="facts">{t`Key facts`}</h2>
           <StaticHtml as="dl" className="facts">
-            <div>
-              <dt>{t`Token price`}</dt>
-              <dd>
-                <Amount
-                  value={project.price}
-                  coin={project.acceptedCoin}
-                  locale={intl}
-                />
-              </dd>
-            </div>
-            <div>
-              <dt>{t`Total allocation`}</dt>
-              <dd>
-                <Amount
-                  value={project.totalAllocation}
-                  coin={project.token}
-                  locale={intl}
-                />
-              </dd>
-            </div>
-            <div>
-              <dt>{t`Committed so far`}</dt>
-              <dd>
-                <Amount
-                  value={project.raised}
-                  coin={project.acceptedCoin}
-                  locale={intl}
-                  maxDecimals={2}
-                />
-              </dd>
-            </div>
-            <div>
-              <dt>{t`Participants`}</dt>
-              <dd>{formatDecimal(String(project.participants), intl)}</dd>
-            </div>
-            <div>
-              <dt>{t`Subscription limits`}</dt>
-              <dd>{`${formatDecimal(project.minSubscription, intl)} – ${formatDecimal(project.maxSubscription, intl)} ${project.acceptedCoin}`}</dd>
-            </div>
+            <Fact label={t`Token price`}>
+              <Amount
+                value={project.price}
+                coin={project.acceptedCoin}
+                locale={intl}
+              />
+            </Fact>
+            <Fact label={t`Total allocation`}>
+              <Amount
+                value={project.totalAllocation}
+                coin={project.token}
+                locale={intl}
+              />
+            </Fact>
+            <Fact label={t`Committed so far`}>
+              <Amount
+                value={project.raised}
+                coin={project.acceptedCoin}
+                locale={intl}
+                maxDecimals={2}
+              />
+            </Fact>
+            <Fact label={t`Participants`}>
+              {formatDecimal(String(project.participants), intl)}
+            </Fact>
+            <Fact
+              label={t`Subscription limits`}
+            >{`${formatDecimal(project.minSubscription, intl)} – ${formatDecimal(project.maxSubscription, intl)} ${project.acceptedCoin}`}</Fact>
             {project.results ? (
               <>
-                <div>
-                  <dt>{t`Listing price`}</dt>
-                  <dd>
-                    <Amount
-                      value={project.results.listingPrice}
-                      coin={project.acceptedCoin}
-                      locale={intl}
-                    />{' '}
-                    <span className="muted">
-                      (
-                      {formatPercent(
-                        changeFromSale(
-                          project.results.listingPrice,
-                          project.price,
-                        ) ?? '',
-                        intl,
-                        2,
-                        { signed: true },
-                      )}
-                      )
-                    </span>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t`Price now`}</dt>
-                  <dd>
-                    <Amount
-                      value={project.results.lastPrice}
-                      coin={project.acceptedCoin}
-                      locale={intl}
-                    />{' '}
-                    <span className="muted">
-                      (
-                      {formatPercent(
-                        changeFromSale(
-                          project.results.lastPrice,
-                          project.price,
-                        ) ?? '',
-                        intl,
-                        2,
-                        { signed: true },
-                      )}
-                      )
-                    </span>
-                  </dd>
-                </div>
+                <Fact label={t`Listing price`}>
+                  <PriceAgainstSale
+                    price={project.results.listingPrice}
+                    salePrice={project.price}
+                    coin={project.acceptedCoin}
+                    intl={intl}
+                  />
+                </Fact>
+                <Fact label={t`Price now`}>
+                  <PriceAgainstSale
+                    price={project.results.lastPrice}
+                    salePrice={project.price}
+                    coin={project.acceptedCoin}
+                    intl={intl}
+                  />
+                </Fact>
               </>
             ) : null}
           </StaticHtml>

@@ -20,16 +20,40 @@ export const byEndDescending = <T extends { endAt: string }>(
 ): T[] =>
   [...projects].sort((a, b) => Date.parse(b.endAt) - Date.parse(a.endAt));
 
-/** A change against the sale price with its sign in words as well as colour. */
+/** A change against the sale price: its sign and an arrow, not only a colour. */
 const Change = ({ ratio, intl }: { ratio: string; intl: string }) => {
-  const { t } = useLingui();
-  const text = formatPercent(ratio, intl, 2, { signed: true });
   const down = ratio.startsWith('-');
   return (
     <span className={down ? 'down' : 'up'}>
       <span aria-hidden="true">{down ? '▼ ' : '▲ '}</span>
-      {down ? t`${text} (below sale price)` : t`${text} (above sale price)`}
+      {formatPercent(ratio, intl, 2, { signed: true })}
     </span>
+  );
+};
+
+/** A price with its change against the sale price ('0.081 USDT ▲ +62.00%'). */
+export const PriceAgainstSale = ({
+  price,
+  salePrice,
+  coin,
+  intl,
+}: {
+  price: string;
+  salePrice: string;
+  coin: string;
+  intl: string;
+}) => {
+  const change = changeFromSale(price, salePrice);
+  return (
+    <>
+      <Amount value={price} coin={coin} locale={intl} />
+      {change === undefined ? null : (
+        <>
+          {' '}
+          <Change ratio={change} intl={intl} />
+        </>
+      )}
+    </>
   );
 };
 
@@ -68,12 +92,6 @@ export const PastResults = ({
               p.totalAllocation,
               p.price,
             );
-            const listing = p.results
-              ? changeFromSale(p.results.listingPrice, p.price)
-              : undefined;
-            const last = p.results
-              ? changeFromSale(p.results.lastPrice, p.price)
-              : undefined;
             return (
               <tr key={p.id}>
                 <th scope="row">
@@ -104,36 +122,20 @@ export const PastResults = ({
                 <td className="num">
                   {formatDecimal(String(p.participants), intl)}
                 </td>
-                <td>
-                  {p.results && listing !== undefined ? (
-                    <>
-                      <Amount
-                        value={p.results.listingPrice}
+                {(['listingPrice', 'lastPrice'] as const).map((key) => (
+                  <td key={key}>
+                    {p.results ? (
+                      <PriceAgainstSale
+                        price={p.results[key]}
+                        salePrice={p.price}
                         coin="USDT"
-                        locale={intl}
+                        intl={intl}
                       />
-                      <br />
-                      <Change ratio={listing} intl={intl} />
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td>
-                  {p.results && last !== undefined ? (
-                    <>
-                      <Amount
-                        value={p.results.lastPrice}
-                        coin="USDT"
-                        locale={intl}
-                      />
-                      <br />
-                      <Change ratio={last} intl={intl} />
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </td>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                ))}
               </tr>
             );
           })}

@@ -43,6 +43,7 @@ const RENAMED: Readonly<Record<string, string>> = {
   className: 'class',
   htmlFor: 'for',
   tabIndex: 'tabindex',
+  dateTime: 'datetime',
   hrefLang: 'hrefLang',
   viewBox: 'viewBox',
   strokeWidth: 'stroke-width',
