@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatAmount, formatPercent } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import type { AprTier } from './estimate.ts';
-import { aboveLabel, upToLabel } from './labels.client.ts';
+import { aboveLabel, bandLabel, upToLabel } from './labels.client.ts';
 
 /**
  * A product's rate bands: "Up to 1,000 USDT · 8.00%", "Above 1,000 USDT · 3.00%" (one band:
@@ -29,11 +29,14 @@ export const AprTiers = ({
   return (
     <ul className="apr-tiers">
       {tiers.map((tier, index) => {
-        const below = tiers[index - 1]?.upTo ?? '0';
+        const below = tiers[index - 1]?.upTo;
+        const from = formatAmount(below ?? '0', coin, intl);
         const band =
           tier.upTo === null
-            ? i18n._(aboveLabel(formatAmount(below, coin, intl)))
-            : i18n._(upToLabel(formatAmount(tier.upTo, coin, intl)));
+            ? i18n._(aboveLabel(from))
+            : below
+              ? i18n._(bandLabel(from, formatAmount(tier.upTo, coin, intl)))
+              : i18n._(upToLabel(formatAmount(tier.upTo, coin, intl)));
         return (
           <li key={tier.upTo ?? 'rest'}>
             <span className="apr-tier-band">{band}</span>{' '}

@@ -23,7 +23,7 @@ export const SAVINGS_LABELS = {
   empty: msg`You have no savings yet. Choose a product above to start earning.`,
   failed: msg`Your savings could not be loaded. Please try again in a moment.`,
   retry: msg`Try again`,
-  tableLabel: msg`My savings`,
+  tableLabel: msg`Your subscriptions and interest`,
   subscribed: msg`Subscribed`,
   earned: msg`Interest earned`,
   dailyEarned: msg`Daily interest`,
@@ -38,5 +38,8 @@ export const exampleLabel = (amount: string, product: string, days: number) =>
 
 /** "Up to 1,000 USDT" (a rate band's upper limit) */
 export const upToLabel = (limit: string) => msg`Up to ${limit}`;
+/** "From 1,000 USDT to 100,000 USDT" (a rate band between two limits) */
+export const bandLabel = (from: string, to: string) =>
+  msg`From ${from} to ${to}`;
 /** "Above 1,000 USDT" (the last rate band) */
 export const aboveLabel = (limit: string) => msg`Above ${limit}`;
