@@ -38,6 +38,9 @@ const EXAMPLE_DAYS = 30;
 
 type Query = { coin: string; sort: SortOrder | undefined };
 
+/** What each section of the page is rendered from. */
+type SectionProps = { products: SavingsProduct[]; locale: Locale };
+
 /** The page's own address with this filter and order ('?' alone: neither). */
 const queryOf = ({ coin, sort }: Query): string => {
   const params = new URLSearchParams();
@@ -103,11 +106,7 @@ const Products = ({
   products,
   locale,
   query,
-}: {
-  products: SavingsProduct[];
-  locale: Locale;
-  query: Query;
-}) => {
+}: SectionProps & { query: Query }) => {
   const { t } = useLingui();
   const nameOf = useProductName();
   const intl = getLocaleEntry(locale).intl;
@@ -209,13 +208,7 @@ const Products = ({
  * The earnings estimate: the server renders a worked example (the page without JavaScript
  * shows it); the calculator island (loaded with the widgets) takes its place.
  */
-const EstimateSection = ({
-  products,
-  locale,
-}: {
-  products: SavingsProduct[];
-  locale: Locale;
-}) => {
+const EstimateSection = ({ products, locale }: SectionProps) => {
   const { i18n } = useLingui();
   const nameOf = useProductName();
   const intl = getLocaleEntry(locale).intl;
@@ -265,13 +258,7 @@ const EstimateSection = ({
 };
 
 /** "My savings": a prompt for a guest in the server's HTML; the widget shows a trader's own. */
-const MySavingsSection = ({
-  products,
-  locale,
-}: {
-  products: SavingsProduct[];
-  locale: Locale;
-}) => {
+const MySavingsSection = ({ products, locale }: SectionProps) => {
   const { i18n } = useLingui();
   const nameOf = useProductName();
   const names = Object.fromEntries(products.map((p) => [p.id, nameOf(p)]));
