@@ -273,6 +273,21 @@ describe('My savings', () => {
       await expect(axeViolations(page, 'section.my-savings')).resolves.toEqual(
         [],
       );
+      // the subscribe dialog shows the product's rate bands too
+      await page
+        .locator(`tr[data-product="${first.id}"] button.zmx-pv-subscribe`)
+        .click();
+      const dialog = page.locator('[data-dialog="subscribe"]');
+      await dialog.waitFor();
+      const [low] = first.tiers;
+      await expect
+        .poll(() => dialog.innerText())
+        .toContain(`Up to ${formatAmount(low?.upTo ?? '', 'USDT', 'en')}`);
+      await expect(dialog.innerText()).resolves.toContain(
+        formatPercent(low?.apr ?? '', 'en'),
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -12,10 +12,10 @@ import {
   TextField,
 } from 'react-aria-components';
 
+import { AprTiers } from '../../components/apr-tiers.tsx';
 import { ChoiceSelect } from '../../components/choice-select.client.tsx';
 import { formatDecimal, parseLocaleDecimal } from '../../lib/format/decimal.ts';
 import { getLocaleEntry } from '../../lib/locales.ts';
-import { AprTiers } from './apr-tiers.tsx';
 import { EstimateResult } from './estimate-result.tsx';
 import { estimateInterest, MAX_TERM_DAYS } from './estimate.ts';
 import type { EstimateIsland, EstimateProduct } from './island.ts';
@@ -113,7 +113,7 @@ export default function EstimateCalculator({
           ) : null}
         </NumberField>
       </div>
-      <AprTiers tiers={product.tiers} coin={product.coin} locale={locale} />
+      <AprTiers tiers={product.tiers} coin={product.coin} intl={intl} />
       <div className="estimate-output" aria-live="polite">
         {estimate ? (
           <EstimateResult

@@ -35,11 +35,3 @@ export const SAVINGS_LABELS = {
 /** "Example: 5,000 USDT in USDT flexible savings for 30 days" */
 export const exampleLabel = (amount: string, product: string, days: number) =>
   msg`Example: ${amount} in ${product} for ${plural(days, { one: '# day', other: '# days' })}`;
-
-/** "Up to 1,000 USDT" (a rate band's upper limit) */
-export const upToLabel = (limit: string) => msg`Up to ${limit}`;
-/** "From 1,000 USDT to 100,000 USDT" (a rate band between two limits) */
-export const bandLabel = (from: string, to: string) =>
-  msg`From ${from} to ${to}`;
-/** "Above 1,000 USDT" (the last rate band) */
-export const aboveLabel = (limit: string) => msg`Above ${limit}`;

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
+import { AprTiers } from '../../components/apr-tiers.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
@@ -13,7 +14,6 @@ import type { PageProps } from '../../lib/page.ts';
 import { imagesBase } from '../../lib/server/images.ts';
 import { SubscribeButton } from '../../shell/subscribe-button.client.tsx';
 import { getSavingsProducts, type SavingsProduct } from './api.ts';
-import { AprTiers } from './apr-tiers.tsx';
 import { EstimateResult } from './estimate-result.tsx';
 import { estimateInterest } from './estimate.ts';
 import {
@@ -166,7 +166,7 @@ const Products = ({
                   </th>
                   <td>{p.kind === 'flexible' ? t`Flexible` : t`Fixed term`}</td>
                   <td className="up">
-                    <AprTiers tiers={p.tiers} coin={p.coin} locale={locale} />
+                    <AprTiers tiers={p.tiers} coin={p.coin} intl={intl} />
                   </td>
                   <td>
                     {p.kind === 'flexible'
@@ -190,6 +190,7 @@ const Products = ({
                           account: 'ACCOUNT_TYPE_FUND',
                           min: p.minimum,
                           max: p.quotaLeft,
+                          rates: p.tiers,
                         }}
                       />
                     ) : null}

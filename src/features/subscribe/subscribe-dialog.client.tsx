@@ -14,6 +14,7 @@ import {
   TextField,
 } from 'react-aria-components';
 
+import { AprTiers } from '../../components/apr-tiers.tsx';
 import {
   DialogFrame,
   FormFooter,
@@ -190,6 +191,12 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
         <p className="zmx-pv-field-hint">
           {t`Limits: ${minText} to ${maxText}`}
         </p>
+        {request.rates?.length ? (
+          <div className="zmx-pv-rates">
+            <p className="zmx-pv-field-hint">{t`Annual rate (APR)`}</p>
+            <AprTiers tiers={request.rates} coin={coin} intl={locale} />
+          </div>
+        ) : null}
         <div className="zmx-pv-amount">
           <TextField
             name="amount"
