@@ -3,24 +3,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useState } from 'react';
 import {
-  Button,
   FieldError,
   Group,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
   NumberField,
-  Popover,
-  Select,
-  SelectValue,
   Text,
   TextField,
 } from 'react-aria-components';
 
+import { AprTiers } from '../../components/apr-tiers.tsx';
+import { ChoiceSelect } from '../../components/choice-select.client.tsx';
 import { formatDecimal, parseLocaleDecimal } from '../../lib/format/decimal.ts';
 import { getLocaleEntry } from '../../lib/locales.ts';
-import { AprTiers } from './apr-tiers.tsx';
 import { EstimateResult } from './estimate-result.tsx';
 import { estimateInterest, MAX_TERM_DAYS } from './estimate.ts';
 import type { EstimateIsland, EstimateProduct } from './island.ts';
@@ -73,28 +68,16 @@ export default function EstimateCalculator({
   return (
     <div className="estimate-calculator">
       <div className="estimate-fields">
-        <Select
-          className="zmx-pv-select"
-          selectedKey={product.id}
-          onSelectionChange={(key) => {
-            if (typeof key === 'string') setProductId(key);
-          }}
-        >
-          <Label>{i18n._(SAVINGS_LABELS.product)}</Label>
-          <Button className="zmx-pv-select-button">
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <Popover className="zmx-pv-popover">
-            <ListBox className="zmx-pv-listbox">
-              {products.map((p) => (
-                <ListBoxItem key={p.id} id={p.id} className="zmx-pv-option">
-                  {p.name}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+        <ChoiceSelect
+          label={i18n._(SAVINGS_LABELS.product)}
+          name="estimate-product"
+          value={product.id}
+          options={products.map((p) => ({ id: p.id, label: p.name }))}
+          accept={(key): key is string =>
+            typeof key === 'string' && products.some((p) => p.id === key)
+          }
+          onChange={setProductId}
+        />
         <TextField
           className="zmx-pv-field"
           name="estimate-amount"
@@ -130,7 +113,7 @@ export default function EstimateCalculator({
           ) : null}
         </NumberField>
       </div>
-      <AprTiers tiers={product.tiers} coin={product.coin} locale={locale} />
+      <AprTiers tiers={product.tiers} coin={product.coin} intl={intl} />
       <div className="estimate-output" aria-live="polite">
         {estimate ? (
           <EstimateResult

@@ -1,3 +1,4 @@
+import type { AprTier } from '../../components/apr-tiers.tsx';
 import { splitDecimal } from '../../lib/format/decimal.ts';
 
 /**
@@ -7,9 +8,6 @@ import { splitDecimal } from '../../lib/format/decimal.ts';
  * inside the band. Results are decimal strings truncated to 8 decimals (an estimate is never
  * overstated). Pure: the server's example and the client calculator use the same code.
  */
-
-/** One band: `apr` applies to the part of the amount up to `upTo` (null: no upper limit). */
-export type AprTier = { readonly upTo: string | null; readonly apr: string };
 
 export type Estimate = {
   /** One day's interest. */

@@ -23,7 +23,7 @@ export const SAVINGS_LABELS = {
   empty: msg`You have no savings yet. Choose a product above to start earning.`,
   failed: msg`Your savings could not be loaded. Please try again in a moment.`,
   retry: msg`Try again`,
-  tableLabel: msg`My savings`,
+  tableLabel: msg`Your subscriptions and interest`,
   subscribed: msg`Subscribed`,
   earned: msg`Interest earned`,
   dailyEarned: msg`Daily interest`,
@@ -35,8 +35,3 @@ export const SAVINGS_LABELS = {
 /** "Example: 5,000 USDT in USDT flexible savings for 30 days" */
 export const exampleLabel = (amount: string, product: string, days: number) =>
   msg`Example: ${amount} in ${product} for ${plural(days, { one: '# day', other: '# days' })}`;
-
-/** "Up to 1,000 USDT" (a rate band's upper limit) */
-export const upToLabel = (limit: string) => msg`Up to ${limit}`;
-/** "Above 1,000 USDT" (the last rate band) */
-export const aboveLabel = (limit: string) => msg`Above ${limit}`;

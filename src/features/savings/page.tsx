@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
+import { AprTiers } from '../../components/apr-tiers.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
@@ -13,7 +14,6 @@ import type { PageProps } from '../../lib/page.ts';
 import { imagesBase } from '../../lib/server/images.ts';
 import { SubscribeButton } from '../../shell/subscribe-button.client.tsx';
 import { getSavingsProducts, type SavingsProduct } from './api.ts';
-import { AprTiers } from './apr-tiers.tsx';
 import { EstimateResult } from './estimate-result.tsx';
 import { estimateInterest } from './estimate.ts';
 import {
@@ -37,6 +37,9 @@ const EXAMPLE_AMOUNT = '5000';
 const EXAMPLE_DAYS = 30;
 
 type Query = { coin: string; sort: SortOrder | undefined };
+
+/** What each section of the page is rendered from. */
+type SectionProps = { products: SavingsProduct[]; locale: Locale };
 
 /** The page's own address with this filter and order ('?' alone: neither). */
 const queryOf = ({ coin, sort }: Query): string => {
@@ -103,11 +106,7 @@ const Products = ({
   products,
   locale,
   query,
-}: {
-  products: SavingsProduct[];
-  locale: Locale;
-  query: Query;
-}) => {
+}: SectionProps & { query: Query }) => {
   const { t } = useLingui();
   const nameOf = useProductName();
   const intl = getLocaleEntry(locale).intl;
@@ -167,7 +166,7 @@ const Products = ({
                   </th>
                   <td>{p.kind === 'flexible' ? t`Flexible` : t`Fixed term`}</td>
                   <td className="up">
-                    <AprTiers tiers={p.tiers} coin={p.coin} locale={locale} />
+                    <AprTiers tiers={p.tiers} coin={p.coin} intl={intl} />
                   </td>
                   <td>
                     {p.kind === 'flexible'
@@ -191,6 +190,7 @@ const Products = ({
                           account: 'ACCOUNT_TYPE_FUND',
                           min: p.minimum,
                           max: p.quotaLeft,
+                          rates: p.tiers,
                         }}
                       />
                     ) : null}
@@ -209,13 +209,7 @@ const Products = ({
  * The earnings estimate: the server renders a worked example (the page without JavaScript
  * shows it); the calculator island (loaded with the widgets) takes its place.
  */
-const EstimateSection = ({
-  products,
-  locale,
-}: {
-  products: SavingsProduct[];
-  locale: Locale;
-}) => {
+const EstimateSection = ({ products, locale }: SectionProps) => {
   const { i18n } = useLingui();
   const nameOf = useProductName();
   const intl = getLocaleEntry(locale).intl;
@@ -265,13 +259,7 @@ const EstimateSection = ({
 };
 
 /** "My savings": a prompt for a guest in the server's HTML; the widget shows a trader's own. */
-const MySavingsSection = ({
-  products,
-  locale,
-}: {
-  products: SavingsProduct[];
-  locale: Locale;
-}) => {
+const MySavingsSection = ({ products, locale }: SectionProps) => {
   const { i18n } = useLingui();
   const nameOf = useProductName();
   const names = Object.fromEntries(products.map((p) => [p.id, nameOf(p)]));

@@ -7,6 +7,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 
+import { AprTiers } from '../../components/apr-tiers.tsx';
 import {
   AmountField,
   DialogForm,
@@ -165,6 +166,12 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
         <p className="zmx-pv-field-hint">
           {t`Limits: ${minText} to ${maxText}`}
         </p>
+        {request.rates?.length ? (
+          <div className="zmx-pv-rates">
+            <p className="zmx-pv-field-hint">{t`Annual rate (APR)`}</p>
+            <AprTiers tiers={request.rates} coin={coin} intl={locale} />
+          </div>
+        ) : null}
         <AmountField
           label={t`Amount (${coin})`}
           inputRef={firstField}

@@ -3,16 +3,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import { Button } from 'react-aria-components';
 
+import { ChoiceSelect } from '../../components/choice-select.client.tsx';
 import {
   AmountField,
   DialogForm,
@@ -48,47 +41,6 @@ type Errors = {
   to?: string | undefined;
   form?: string | undefined;
 };
-
-/** A react-aria select over a fixed set of ids (accounts, coins); `accept` narrows the key. */
-const ChoiceSelect = <T extends string>({
-  label,
-  name,
-  value,
-  options,
-  accept,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  value: T;
-  options: readonly { id: T; label: string }[];
-  accept: (key: unknown) => key is T;
-  onChange: (next: T) => void;
-}) => (
-  <Select
-    className="zmx-pv-select"
-    name={name}
-    selectedKey={value}
-    onSelectionChange={(key) => {
-      if (accept(key)) onChange(key);
-    }}
-  >
-    <Label>{label}</Label>
-    <Button className="zmx-pv-select-button">
-      <SelectValue />
-      <span aria-hidden="true">▾</span>
-    </Button>
-    <Popover className="zmx-pv-popover">
-      <ListBox className="zmx-pv-listbox">
-        {options.map((option) => (
-          <ListBoxItem key={option.id} id={option.id} className="zmx-pv-option">
-            {option.label}
-          </ListBoxItem>
-        ))}
-      </ListBox>
-    </Popover>
-  </Select>
-);
 
 /**
  * The transfer dialog (spec §4): recreated on every open with the opener's from / to / coin;

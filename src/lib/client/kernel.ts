@@ -74,6 +74,11 @@ export type SubscribeOrder = {
   /** Decimal strings. */
   readonly min: string;
   readonly max: string;
+  /** A savings product's rate bands (decimal strings; `upTo: null` is the last band). */
+  readonly rates?: readonly {
+    readonly upTo: string | null;
+    readonly apr: string;
+  }[];
 };
 
 /** Saves the jotai store before a guarded reload, once the widgets registered how. */
