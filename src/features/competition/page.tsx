@@ -93,7 +93,8 @@ const Schedule = ({
 const Prizes = ({ c, intl }: { c: Competition; intl: string }) => {
   const { t } = useLingui();
   return (
-    <TableWrap serverOnly label={t`Rewards by rank`}>
+    // inside the detail grid's StaticHtml already: a plain wrapper
+    <TableWrap label={t`Rewards by rank`}>
       <table className="prizes">
         <thead>
           <tr>

@@ -44,6 +44,7 @@ const RENAMED: Readonly<Record<string, string>> = {
   htmlFor: 'for',
   tabIndex: 'tabindex',
   hrefLang: 'hrefLang',
+  colSpan: 'colSpan',
   viewBox: 'viewBox',
   strokeWidth: 'stroke-width',
   strokeLinecap: 'stroke-linecap',
