@@ -102,9 +102,15 @@ describe.each(Object.entries(WORDS))('issue 27 pages in %s', (key, words) => {
     await expect(visual.getAttribute('height')).resolves.toBe('240');
     await expect(visual.getAttribute('aria-hidden')).resolves.toBe('true');
 
+    // the server's disabled Join button gives way to the trader's own (widgets chunk)
+    await expect
+      .poll(() => main.getByRole('button', { name: words.join }).isEnabled(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await expect(
-      main.getByRole('button', { name: words.join }).isEnabled(),
-    ).resolves.toBe(true);
+      main.getByRole('button', { name: words.join }).count(),
+    ).resolves.toBe(1);
 
     // the countdown: written by the server, then ticked by the widgets chunk each second
     await expect(
@@ -211,6 +217,7 @@ describe('joining the competition', () => {
     await page.goto(`${base}${routePath('en', 'competition')}`);
     await hydrated(page);
     const join = page.getByRole('button', { name: 'Join the competition' });
+    await expect.poll(() => join.isEnabled(), { timeout: 15_000 }).toBe(true);
     await join.focus();
     await page.keyboard.press('Enter');
     await fillLogin(page, who);
