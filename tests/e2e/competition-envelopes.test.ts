@@ -238,3 +238,33 @@ describe('joining the competition', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('coin icons on the announcement tables', () => {
+  it('each contract row and each margin section names its coin beside a sized, decorative icon', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
+    for (const route of ['contract-detail', 'margin-parameters'] as const) {
+      await page.goto(`${base}${routePath('en', route)}`);
+      await hydrated(page);
+      const main = page.getByRole('main');
+      const holders = main.locator(
+        route === 'contract-detail' ? 'tbody tr th' : 'section h2',
+      );
+      const count = await holders.count();
+      expect(count).toBeGreaterThan(0);
+      const icons = holders.locator('img.coin-icon');
+      await expect(icons.count()).resolves.toBe(count);
+      for (const icon of (await icons.all()).slice(0, 3)) {
+        await expect(icon.getAttribute('alt')).resolves.toBe('');
+        await expect(icon.getAttribute('width')).resolves.toBe('20');
+        await expect(icon.getAttribute('height')).resolves.toBe('20');
+      }
+      // the first row's icon is the contract's base coin
+      await expect(icons.first().getAttribute('src')).resolves.toMatch(
+        /\/coin\/dark\/BTC\.svg$/,
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+});
