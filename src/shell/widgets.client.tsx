@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Countdowns } from '../components/countdown/countdowns.client.tsx';
 import { LiveMarketIslands } from '../components/markets/live-islands.client.tsx';
 import { AccountPlaceholder } from '../features/account/account-corner.client.tsx';
+import { JoinIslands } from '../features/competition/join-islands.client.tsx';
 import { LaunchpadIslands } from '../features/launchpad/islands.client.tsx';
 import { SavingsIslands } from '../features/savings/islands.client.tsx';
 import { setSnapshotSaver, type SubscribeOrder } from '../lib/client/kernel.ts';
@@ -85,6 +86,7 @@ export const Widgets = ({ session }: { session: boolean }) => {
       <SavingsIslands />
       <Countdowns />
       <NavMenus />
+      <JoinIslands />
     </>
   );
 };

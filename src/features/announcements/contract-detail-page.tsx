@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
+import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { stripBrokerPrefix } from '../../lib/config/index.ts';
@@ -14,6 +15,7 @@ import {
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
+import { imagesBase } from '../../lib/server/images.ts';
 import { routePath } from '../../routes.ts';
 import { AnnouncementDates } from './announcement-dates.tsx';
 import {
@@ -46,6 +48,7 @@ const ContractTable = ({
 }) => {
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
+  const iconBase = imagesBase();
   const typeLabel = {
     perpetual: t`USDT perpetual`,
     inverse: t`Inverse perpetual`,
@@ -115,7 +118,12 @@ const ContractTable = ({
               const hours = c.fundingIntervalHours;
               return (
                 <tr key={c.symbol}>
-                  <th scope="row">{stripBrokerPrefix(c.symbol)}</th>
+                  <th scope="row">
+                    <span className="coin-amount">
+                      <CoinIcon base={iconBase} coin={c.baseCoin} />
+                      {stripBrokerPrefix(c.symbol)}
+                    </span>
+                  </th>
                   <td>{typeLabel[c.type]}</td>
                   <td className="num">{formatDecimal(c.markPrice, intl)}</td>
                   <td className="num">{formatDecimal(c.indexPrice, intl)}</td>

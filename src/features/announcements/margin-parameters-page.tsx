@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { FilterForm } from '../../components/filter-form.tsx';
+import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { stripBrokerPrefix } from '../../lib/config/index.ts';
@@ -13,6 +14,7 @@ import {
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
+import { imagesBase } from '../../lib/server/images.ts';
 import { routePath } from '../../routes.ts';
 import { AnnouncementDates } from './announcement-dates.tsx';
 import {
@@ -61,6 +63,7 @@ const MarginTables = ({
 }) => {
   const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
+  const iconBase = imagesBase();
   const rows = announcement.items.filter((m) => matchesSymbol(m.symbol, query));
   const count = rows.length;
   const pages = pageCount(count);
@@ -91,7 +94,15 @@ const MarginTables = ({
             className="section"
             aria-labelledby={`margin-${m.symbol}`}
           >
-            <h2 id={`margin-${m.symbol}`}>{symbol}</h2>
+            <h2 id={`margin-${m.symbol}`} className="coin-amount">
+              <CoinIcon
+                base={iconBase}
+                coin={
+                  symbol.endsWith(coin) ? symbol.slice(0, -coin.length) : symbol
+                }
+              />
+              {symbol}
+            </h2>
             <p className="muted small">
               <time
                 dateTime={m.effectiveAt}

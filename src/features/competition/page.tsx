@@ -27,7 +27,7 @@ import { imagesBase } from '../../lib/server/images.ts';
 import { phasedEvent, type JsonLd } from '../../lib/structured-data.ts';
 import { getCompetition, type Competition } from './api.ts';
 import { barWidth, rangeTotal, tradingWindow } from './figures.ts';
-import { JoinButton } from './join-button.client.tsx';
+import { JOIN_ATTRIBUTE, joinData } from './join-island.ts';
 import { KeyVisual } from './key-visual.tsx';
 
 const PHASES: Record<string, ReturnType<typeof msg>> = {
@@ -93,7 +93,8 @@ const Schedule = ({
 const Prizes = ({ c, intl }: { c: Competition; intl: string }) => {
   const { t } = useLingui();
   return (
-    <TableWrap serverOnly label={t`Rewards by rank`}>
+    // inside the detail grid's StaticHtml already: a plain wrapper
+    <TableWrap label={t`Rewards by rank`}>
       <table className="prizes">
         <thead>
           <tr>
@@ -189,11 +190,24 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
           <StaticHtml as="div">
             <Schedule c={c} intl={intl} now={now} />
           </StaticHtml>
-          <JoinButton
-            name={c.name}
-            lang={locale}
-            open={span?.joinOpen ?? false}
-          />
+          <div
+            className="join-island"
+            {...{
+              [JOIN_ATTRIBUTE]: joinData({
+                name: c.name,
+                lang: locale,
+                open: span?.joinOpen ?? false,
+              }),
+            }}
+          >
+            <button
+              type="button"
+              className="button button-primary join-static"
+              disabled
+            >
+              {t`Join the competition`}
+            </button>
+          </div>
         </div>
         <KeyVisual />
       </div>

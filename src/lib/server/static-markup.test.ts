@@ -137,6 +137,18 @@ const cases: [string, ReactNode][] = [
     ),
   ],
   [
+    'a cell spanning columns',
+    h(
+      'table',
+      null,
+      h(
+        'tfoot',
+        null,
+        h('tr', null, h('th', { scope: 'row', colSpan: 2 }, 'Total')),
+      ),
+    ),
+  ],
+  [
     'server components, called in place',
     h(
       'section',

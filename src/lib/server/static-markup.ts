@@ -45,6 +45,7 @@ const RENAMED: Readonly<Record<string, string>> = {
   tabIndex: 'tabindex',
   dateTime: 'datetime',
   hrefLang: 'hrefLang',
+  colSpan: 'colSpan',
   viewBox: 'viewBox',
   strokeWidth: 'stroke-width',
   strokeLinecap: 'stroke-linecap',
