@@ -1,4 +1,5 @@
-import type { DecimalOptions } from '../lib/format/decimal.ts';
+import type { ComponentProps } from 'react';
+
 import { imagesBase } from '../lib/server/images.ts';
 import { Amount } from './amount.tsx';
 import { CoinIcon } from './markets/markets-table.tsx';
@@ -8,18 +9,9 @@ import { CoinIcon } from './markets/markets-table.tsx';
  * is decorative, the ticker is written beside it. For server components (the icon base is the
  * request's).
  */
-export const CoinAmount = ({
-  value,
-  coin,
-  locale,
-  ...options
-}: {
-  value: string;
-  coin: string;
-  locale: string;
-} & DecimalOptions) => (
+export const CoinAmount = (props: ComponentProps<typeof Amount>) => (
   <span className="coin-amount">
-    <CoinIcon base={imagesBase()} coin={coin} />
-    <Amount value={value} coin={coin} locale={locale} {...options} />
+    <CoinIcon base={imagesBase()} coin={props.coin} />
+    <Amount {...props} />
   </span>
 );

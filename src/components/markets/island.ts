@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { parseIslandData } from '../../lib/island-data.ts';
 import { LOCALE_CODES, type Locale } from '../../lib/locales.ts';
 import { marketSnapshotSchema, type MarketSnapshot } from './schema.ts';
 
@@ -30,12 +31,4 @@ export const islandData = (props: IslandProps): string => JSON.stringify(props);
 /** The island's props from its attribute, or undefined when it is not ours. */
 export const parseIsland = (
   text: string | null | undefined,
-): IslandProps | undefined => {
-  if (!text) return undefined;
-  try {
-    const parsed = v.safeParse(islandSchema, JSON.parse(text));
-    return parsed.success ? parsed.output : undefined;
-  } catch {
-    return undefined;
-  }
-};
+): IslandProps | undefined => parseIslandData(islandSchema, text);

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import { parseIslandData } from '../../lib/island-data.ts';
+
 /**
  * The Join action's mark in the server's HTML: a disabled Join button inside an element with
  * what the live button needs as JSON in this attribute. No client component is rendered for it
@@ -25,12 +27,4 @@ export const joinData = (props: JoinProps): string => JSON.stringify(props);
 /** The island's props from its attribute, or undefined when it is not ours. */
 export const parseJoin = (
   text: string | null | undefined,
-): JoinProps | undefined => {
-  if (!text) return undefined;
-  try {
-    const parsed = v.safeParse(joinSchema, JSON.parse(text));
-    return parsed.success ? parsed.output : undefined;
-  } catch {
-    return undefined;
-  }
-};
+): JoinProps | undefined => parseIslandData(joinSchema, text);
