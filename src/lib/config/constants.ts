@@ -78,7 +78,7 @@ export const DEFAULT_DECIMALS = 8;
 // coins and account types live in vocabulary.ts (their own module, so the browser's first JS,
 // which reads only a few timings from here, does not carry them)
 export * from './vocabulary.ts';
-import { includes } from './vocabulary.ts';
+import { oneOf } from './vocabulary.ts';
 
 export const SOCIAL_CHANNELS = [
   'telegram',
@@ -89,8 +89,7 @@ export const SOCIAL_CHANNELS = [
   'threads',
 ] as const;
 export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
-export const isSocialChannel = (value: unknown): value is SocialChannel =>
-  includes(SOCIAL_CHANNELS, value);
+export const isSocialChannel = oneOf(SOCIAL_CHANNELS);
 
 /** Broker symbols carry this prefix. */
 export const BROKER_PREFIX = 'B_';
