@@ -73,7 +73,9 @@ describe('countdown text', () => {
   it("writes the locale's own units, padding all but the first", () => {
     const ms = 3 * DAY + 4 * H + 5 * 60_000 + 9_000;
     expect(formatCountdown(ms, 'en')).toBe('3d 04h 05m 09s');
-    expect(formatCountdown(ms, 'ja-JP')).toBe('3 日 04 時間 05 分 09 秒');
+    expect(formatCountdown(ms, 'ja-JP')).toBe(
+      '3\u00a0日 04\u00a0時間 05\u00a0分 09\u00a0秒',
+    );
     expect(formatCountdown(ms, 'th-TH')).toBe('3วัน 04ชม. 05นาที 09วิ');
     expect(formatCountdown(5 * 60_000 + 1000, 'en')).toBe('5m 01s');
     expect(formatCountdown(0, 'en')).toBe('0s');

@@ -135,10 +135,17 @@ export const formatCountdown = (ms: number, locale: string): string => {
   const first = parts.findIndex(
     ([, value], i) => value > 0 || i === parts.length - 1,
   );
-  return parts
-    .slice(first)
-    .map(([name, value], i) => unit(locale, name, i > 0).format(value))
-    .join(' ');
+  return (
+    parts
+      .slice(first)
+      // a unit's number and name never part ('6 日'), the units wrap apart on a narrow screen
+      .map(([name, value], i) =>
+        unit(locale, name, i > 0)
+          .format(value)
+          .replaceAll(' ', '\u00a0'),
+      )
+      .join(' ')
+  );
 };
 
 /** The attributes of a ticking countdown in the server's HTML (see countdown-ticker). */
