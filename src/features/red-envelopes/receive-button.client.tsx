@@ -1,9 +1,9 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
-import { focusLost, useHydrated } from '../../lib/client/focus.ts';
+import { ActionButton } from '../../components/action-button.client.tsx';
 import { onFirstUse } from '../../lib/client/on-first-use.ts';
 import { NOT_LOGGED_IN } from '../../lib/http/ret-codes.ts';
 import { loginThen } from '../../shell/login-then.ts';
@@ -21,10 +21,8 @@ const loadActions = onFirstUse(() => import('./actions.ts'));
 
 /**
  * Receives the envelope; the answer decides the state shown. "Log in first" opens the login
- * modal and receives right after a successful login. While a request runs the button stays
- * focusable (aria-disabled, presses ignored), so the focus stays on it and the login modal
- * gives it back; once the button goes away its focus goes to the message. Disabled until
- * hydrated (without JavaScript it could do nothing).
+ * modal and receives right after a successful login (the modal gives the focus back to the
+ * button, which `ActionButton` keeps focusable while the request runs).
  */
 export const ReceiveButton = ({
   code,
@@ -35,8 +33,6 @@ export const ReceiveButton = ({
 }) => {
   const { t } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const hydrated = useHydrated();
-  const status = useRef<HTMLParagraphElement>(null);
   const receive = async () => {
     setOutcome('pending');
     const result = await loadActions()
@@ -63,34 +59,16 @@ export const ReceiveButton = ({
   };
   const done =
     outcome === 'received' || outcome === 'already' || outcome === 'expired';
-  useEffect(() => {
-    if (done && focusLost()) status.current?.focus();
-  }, [done]);
   const pending = outcome === 'pending';
   return (
-    <div className="receive">
-      {done ? null : (
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!hydrated}
-          aria-disabled={pending || undefined}
-          onClick={() => {
-            if (!pending) void receive();
-          }}
-        >
-          {t`Receive`}
-        </button>
-      )}
-      <p
-        ref={status}
-        tabIndex={-1}
-        role="status"
-        aria-live="polite"
-        className={`receive-${outcome}`}
-      >
-        {messages[outcome]}
-      </p>
-    </div>
+    <ActionButton
+      label={t`Receive`}
+      message={messages[outcome]}
+      pending={pending}
+      done={done}
+      onPress={() => void receive()}
+      className="receive"
+      statusClassName={`receive-${outcome}`}
+    />
   );
 };
