@@ -48,7 +48,7 @@ export default defineConfig({
       ),
     },
     build: { reportCompressedSize: false },
-    // the site's own part of the first JS in one chunk instead of six (decision 0017)
+    // the site's own part of the first JS in one chunk instead of six (decision 0020)
     environments: {
       client: {
         build: {

@@ -1,5 +1,5 @@
 /**
- * One chunk for the site's own part of every page's first JS (issue 27, item 7; decision 0017).
+ * One chunk for the site's own part of every page's first JS (issue 27, item 7; decision 0020).
  *
  * Waku loads the client components of the shared layout as one group chunk; the modules it
  * shares with lazy chunks (the widgets, the dialogs) were split by Rolldown into five more chunks
