@@ -3,7 +3,10 @@ import 'server-only';
 import type { ReactNode } from 'react';
 
 import { findRequestContext } from '../lib/server/request-context.ts';
-import { renderStaticMarkup } from '../lib/server/static-markup.ts';
+import {
+  renderStaticMarkup,
+  STATIC_CONTAINER,
+} from '../lib/server/static-markup.ts';
 import {
   StaticHtmlFrame,
   type StaticHtmlAttributes,
@@ -27,3 +30,6 @@ export const StaticHtml = ({
   parts.set(key, html);
   return <StaticHtmlFrame as={as} htmlKey={key} {...attributes} />;
 };
+
+// inside another server-only part it is written in place, as its container element
+Object.defineProperty(StaticHtml, STATIC_CONTAINER, { value: true });

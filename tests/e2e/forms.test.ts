@@ -250,7 +250,7 @@ describe('the lucky draw', () => {
     await expect
       .poll(() => statusText(page, status))
       .toMatch(
-        /^Gewonnen: .+ – [\d.,]+\s[A-Z]+\. .*Sie haben noch 2 Ziehungen\.$/,
+        /^Gewonnen: .+ – [\d.,]+\u00a0[A-Z]+\. .*Sie haben noch 2 Ziehungen\.$/,
       );
     await drawButton.click();
     await expect
@@ -305,7 +305,7 @@ describe('the lucky draw', () => {
     await expect
       .poll(() => statusText(page, status))
       .toMatch(
-        /^You won the .+: [\d.,]+\s[A-Z]+\. It is in your funding account\. You have 2 draws left\.$/,
+        /^You won the .+: [\d.,]+\u00a0[A-Z]+\. It is in your funding account\. You have 2 draws left\.$/,
       );
     expect(problems.filter((p) => !p.includes('503'))).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { escapeHtml } from '../html.ts';
-import { renderStaticMarkup } from './static-markup.ts';
+import { renderStaticMarkup, STATIC_CONTAINER } from './static-markup.ts';
 
 const h = createElement;
 
@@ -137,14 +137,23 @@ const cases: [string, ReactNode][] = [
     ),
   ],
   [
-    'a cell spanning columns',
+    'a date and cell spans (the launchpad and competition tables)',
     h(
       'table',
       null,
       h(
         'tfoot',
         null,
-        h('tr', null, h('th', { scope: 'row', colSpan: 2 }, 'Total')),
+        h(
+          'tr',
+          null,
+          h('th', { scope: 'row', colSpan: 2 }, 'Total'),
+          h(
+            'td',
+            { rowSpan: 1 },
+            h('time', { dateTime: '2026-11-24T00:00:00Z' }, '24 Nov'),
+          ),
+        ),
       ),
     ),
   ],
@@ -178,6 +187,39 @@ describe('renderStaticMarkup', () => {
       ),
     ).toBe(
       '<div><img src="/a.png" alt="A"/><meta name="x" content="y"/></div>',
+    );
+  });
+
+  it('writes a server-only part inside another (StaticHtml in a StaticHtml section) in place, as its container', () => {
+    // like StaticHtml in a request: called, it would give a client frame, which needs React
+    const frame = Object.assign(() => null, {
+      $$typeof: Symbol.for('react.client.reference'),
+    });
+    const Container = (props: {
+      as: string;
+      className: string;
+      tabIndex: number;
+      children?: ReactNode;
+    }) => h(frame, props);
+    Object.defineProperty(Container, STATIC_CONTAINER, { value: true });
+    expect(
+      renderStaticMarkup(
+        h(
+          'section',
+          { className: 'card' },
+          h(
+            Container,
+            { as: 'div', className: 'table-wrap', tabIndex: 0 },
+            h(
+              'table',
+              null,
+              h('tbody', null, h('tr', null, h('td', null, 'x'))),
+            ),
+          ),
+        ),
+      ),
+    ).toBe(
+      '<section class="card"><div class="table-wrap" tabindex="0"><table><tbody><tr><td>x</td></tr></tbody></table></div></section>',
     );
   });
 

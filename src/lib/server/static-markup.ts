@@ -43,9 +43,10 @@ const RENAMED: Readonly<Record<string, string>> = {
   className: 'class',
   htmlFor: 'for',
   tabIndex: 'tabindex',
-  dateTime: 'datetime',
   hrefLang: 'hrefLang',
+  dateTime: 'dateTime',
   colSpan: 'colSpan',
+  rowSpan: 'rowSpan',
   viewBox: 'viewBox',
   strokeWidth: 'stroke-width',
   strokeLinecap: 'stroke-linecap',
@@ -61,6 +62,13 @@ const SKIPPED = new Set([
   'dangerouslySetInnerHTML',
   'suppressHydrationWarning',
 ]);
+
+/**
+ * Marks a server component that, met inside a server-only part, is written as its `as` element
+ * with its other props in place (`StaticHtml`: a server-only part inside another one, such as a
+ * `TableWrap serverOnly` in a `StaticHtml` section, is already HTML, not a second frame).
+ */
+export const STATIC_CONTAINER = Symbol.for('exchange-web.static-container');
 
 const fail = (what: string): never => {
   throw new Error(`static markup: ${what} needs React's renderer`);
@@ -143,12 +151,21 @@ const write = (node: unknown): string => {
   if (type === FRAGMENT) return write(props.children);
   if (typeof type === 'function') {
     if ('$$typeof' in type) return fail('a client component');
+    if (STATIC_CONTAINER in type) {
+      const { as, ...rest } = props;
+      if (typeof as !== 'string') return fail('a container without a tag');
+      return writeElement(as, rest);
+    }
     const rendered: unknown = (type as (p: unknown) => unknown)(props);
     if (typeof rendered === 'object' && rendered !== null && 'then' in rendered)
       return fail('an async component');
     return write(rendered);
   }
   if (typeof type !== 'string') return fail('an element of this type');
+  return writeElement(type, props);
+};
+
+const writeElement = (type: string, props: Record<string, unknown>): string => {
   let html = `<${type}`;
   for (const name in props) html += attribute(name, props[name]);
   if (VOID.has(type)) return `${html}/>`;
