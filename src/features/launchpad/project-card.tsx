@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
+import { Countdown } from '../../components/countdown/countdown.tsx';
 import { Progress } from '../../components/progress.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import {
@@ -11,7 +12,6 @@ import {
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
 import type { LaunchpadProject } from './api.ts';
-import { Countdown } from './countdown.tsx';
 import { Fact } from './fact.tsx';
 import { oversubscription } from './figures.ts';
 import { STATE_LABELS } from './labels.ts';
@@ -52,11 +52,9 @@ export const SubscribedLine = ({
 export const ProjectCard = ({
   project,
   locale,
-  now,
 }: {
   project: LaunchpadProject;
   locale: Locale;
-  now: number;
 }) => {
   const { t, i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
@@ -81,11 +79,23 @@ export const ProjectCard = ({
       </div>
       {project.state === 'ongoing' ? (
         <p className="launch-countdown">
-          {t`Closes in`} <Countdown to={project.endAt} intl={intl} now={now} />
+          {t`Closes in`}{' '}
+          <Countdown
+            to={project.endAt}
+            intl={intl}
+            style="compact"
+            done={t`Now`}
+          />
         </p>
       ) : project.state === 'upcoming' ? (
         <p className="launch-countdown">
-          {t`Opens in`} <Countdown to={project.startAt} intl={intl} now={now} />
+          {t`Opens in`}{' '}
+          <Countdown
+            to={project.startAt}
+            intl={intl}
+            style="compact"
+            done={t`Now`}
+          />
         </p>
       ) : null}
       <dl className="facts">

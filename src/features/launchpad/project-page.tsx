@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
+import { Countdown } from '../../components/countdown/countdown.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
@@ -31,8 +32,6 @@ import {
   getLaunchpadProjects,
   type LaunchpadDetail,
 } from './api.ts';
-import { launchClock } from './countdown.ts';
-import { Countdown } from './countdown.tsx';
 import { Fact } from './fact.tsx';
 import {
   FAQ_LABELS,
@@ -44,6 +43,7 @@ import {
   STATE_LABELS,
   TIER_LABELS,
 } from './labels.ts';
+import { launchClock } from './launch-clock.ts';
 import { MINE_ATTRIBUTE, mineMark } from './mine-api.ts';
 import { SubscribedLine } from './project-card.tsx';
 import { ProjectLogo } from './project-logo.tsx';
@@ -200,7 +200,7 @@ export default async function LaunchpadProjectPage({
 
 /** The launch's phase in words and the countdown to its next milestone. */
 const PhaseLine = ({ project, intl, now }: ViewProps) => {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const clock = launchClock(project.timeline, project.listingAt, now);
   if (!clock) return null;
   return (
@@ -213,7 +213,8 @@ const PhaseLine = ({ project, intl, now }: ViewProps) => {
           <Countdown
             to={new Date(clock.next.at).toISOString()}
             intl={intl}
-            now={now}
+            style="compact"
+            done={t`Now`}
           />
         </>
       ) : null}
@@ -223,7 +224,7 @@ const PhaseLine = ({ project, intl, now }: ViewProps) => {
 
 /** Subscription start and end, distribution and listing: the date, and the time left while ahead. */
 const KeyDates = ({ project, intl, now }: ViewProps) => {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const clock = launchClock(project.timeline, project.listingAt, now);
   if (!clock) return null;
   return (
@@ -238,7 +239,12 @@ const KeyDates = ({ project, intl, now }: ViewProps) => {
               {m.at > now ? (
                 <>
                   <br />
-                  <Countdown to={at} intl={intl} now={now} />
+                  <Countdown
+                    to={at}
+                    intl={intl}
+                    style="compact"
+                    done={t`Now`}
+                  />
                 </>
               ) : null}
             </dd>
