@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
 import { Countdown } from '../../components/countdown/countdown.tsx';
+import { FaqList } from '../../components/faq.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
@@ -324,19 +325,13 @@ const TokenDetails = ({
 /** Questions traders ask before a launch, each answer behind its question (native disclosure). */
 const Faq = ({ project }: { project: LaunchpadDetail }) => {
   const { i18n } = useLingui();
-  return (
-    <div className="faq">
-      {project.faq.map((key) => {
-        const entry = FAQ_LABELS[key];
-        return entry ? (
-          <details key={key} className="faq-item">
-            <summary>{i18n._(entry.question)}</summary>
-            <p>{i18n._(entry.answer)}</p>
-          </details>
-        ) : null;
-      })}
-    </div>
-  );
+  const items = project.faq.flatMap((key) => {
+    const entry = FAQ_LABELS[key];
+    return entry
+      ? [[i18n._(entry.question), i18n._(entry.answer)] as const]
+      : [];
+  });
+  return <FaqList items={items} />;
 };
 
 const ProjectView = ({
