@@ -10,6 +10,7 @@ import { Progress } from '../../components/progress.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
+import { Timeline } from '../../components/timeline.tsx';
 import { isCoin } from '../../lib/config/index.ts';
 import {
   formatDateTime,
@@ -157,36 +158,28 @@ export const structuredData = async ({
 /** What the page's parts render from: the project, the reader's locale and the request's time. */
 type ViewProps = { project: LaunchpadDetail; intl: string; now: number };
 
-const Timeline = ({ project, intl, now }: ViewProps) => {
+const Schedule = ({ project, intl, now }: ViewProps) => {
   const { t, i18n } = useLingui();
   return (
-    <ol className="timeline">
-      {project.timeline.map((step) => {
-        const state =
-          Date.parse(step.endAt) < now
-            ? 'done'
-            : Date.parse(step.startAt) <= now
-              ? 'current'
-              : 'next';
+    <Timeline
+      now={now}
+      currentMark={<span className="badge badge-ongoing">{t`Now`}</span>}
+      steps={project.timeline.map((step) => {
         const label = PHASE_LABELS[step.phase];
-        return (
-          <li
-            key={step.phase}
-            className={`timeline-step timeline-${state}`}
-            aria-current={state === 'current' ? 'step' : undefined}
-          >
-            <strong>{label ? i18n._(label) : step.phase}</strong>
-            <span className="muted small">
+        return {
+          id: step.phase,
+          label: label ? i18n._(label) : step.phase,
+          startAt: step.startAt,
+          endAt: step.endAt,
+          when: (
+            <>
               {formatDateTime(step.startAt, intl)} –{' '}
               {formatDateTime(step.endAt, intl)}
-            </span>
-            {state === 'current' ? (
-              <span className="badge badge-ongoing">{t`Now`}</span>
-            ) : null}
-          </li>
-        );
+            </>
+          ),
+        };
       })}
-    </ol>
+    />
   );
 };
 
@@ -457,7 +450,7 @@ const ProjectView = ({
         </StaticHtml>
         <StaticHtml as="section" className="card" aria-labelledby="timeline">
           <h2 id="timeline">{t`Timeline`}</h2>
-          <Timeline project={project} intl={intl} now={now} />
+          <Schedule project={project} intl={intl} now={now} />
         </StaticHtml>
       </div>
       <StaticHtml as="section" className="section" aria-labelledby="allocation">
