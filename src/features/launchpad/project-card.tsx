@@ -77,21 +77,11 @@ export const ProjectCard = ({
           </h3>
         </div>
       </div>
-      {project.state === 'ongoing' ? (
+      {project.state === 'ongoing' || project.state === 'upcoming' ? (
         <p className="launch-countdown">
-          {t`Closes in`}{' '}
+          {project.state === 'ongoing' ? t`Closes in` : t`Opens in`}{' '}
           <Countdown
-            to={project.endAt}
-            intl={intl}
-            style="compact"
-            done={t`Now`}
-          />
-        </p>
-      ) : project.state === 'upcoming' ? (
-        <p className="launch-countdown">
-          {t`Opens in`}{' '}
-          <Countdown
-            to={project.startAt}
+            to={project.state === 'ongoing' ? project.endAt : project.startAt}
             intl={intl}
             style="compact"
             done={t`Now`}

@@ -386,26 +386,23 @@ const ProjectView = ({
             <Fact
               label={t`Subscription limits`}
             >{`${formatDecimal(project.minSubscription, intl)} – ${formatDecimal(project.maxSubscription, intl)} ${project.acceptedCoin}`}</Fact>
-            {project.results ? (
-              <>
-                <Fact label={t`Listing price`}>
-                  <PriceAgainstSale
-                    price={project.results.listingPrice}
-                    salePrice={project.price}
-                    coin={project.acceptedCoin}
-                    intl={intl}
-                  />
-                </Fact>
-                <Fact label={t`Price now`}>
-                  <PriceAgainstSale
-                    price={project.results.lastPrice}
-                    salePrice={project.price}
-                    coin={project.acceptedCoin}
-                    intl={intl}
-                  />
-                </Fact>
-              </>
-            ) : null}
+            {project.results
+              ? (
+                  [
+                    [t`Listing price`, project.results.listingPrice],
+                    [t`Price now`, project.results.lastPrice],
+                  ] as const
+                ).map(([label, price]) => (
+                  <Fact key={label} label={label}>
+                    <PriceAgainstSale
+                      price={price}
+                      salePrice={project.price}
+                      coin={project.acceptedCoin}
+                      intl={intl}
+                    />
+                  </Fact>
+                ))
+              : null}
           </StaticHtml>
           <Progress
             ratio={project.progress}
