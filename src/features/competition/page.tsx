@@ -8,6 +8,7 @@ import { Countdown } from '../../components/countdown/countdown.tsx';
 import { FaqList } from '../../components/faq.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { RuleList } from '../../components/rule-list.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { Timeline } from '../../components/timeline.tsx';
@@ -280,12 +281,7 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
       <StaticHtml as="div">
         <section className="section" aria-labelledby="rules">
           <h2 id="rules">{t`Rules`}</h2>
-          <ul className="rules">
-            {c.rules.map((r) => {
-              const label = RULES[r];
-              return label ? <li key={r}>{i18n._(label)}</li> : null;
-            })}
-          </ul>
+          <RuleList ids={c.rules} labels={RULES} />
         </section>
         <section className="section" aria-labelledby="faq">
           <h2 id="faq">{t`Frequently asked questions`}</h2>

@@ -7,6 +7,7 @@ import { Countdown } from '../../components/countdown/countdown.tsx';
 import { FaqList } from '../../components/faq.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
+import { RuleList } from '../../components/rule-list.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
@@ -478,12 +479,7 @@ const ProjectView = ({
       </StaticHtml>
       <StaticHtml as="section" className="section" aria-labelledby="rules">
         <h2 id="rules">{t`Rules`}</h2>
-        <ul className="rules">
-          {project.rules.map((rule) => {
-            const label = RULE_LABELS[rule];
-            return label ? <li key={rule}>{i18n._(label)}</li> : null;
-          })}
-        </ul>
+        <RuleList ids={project.rules} labels={RULE_LABELS} />
       </StaticHtml>
       <StaticHtml as="section" className="section" aria-labelledby="faq">
         <h2 id="faq">{t`Frequently asked questions`}</h2>
