@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
-import { Countdown } from '../../components/countdown/countdown.tsx';
 import { Progress } from '../../components/progress.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import {
@@ -15,6 +14,7 @@ import type { LaunchpadProject } from './api.ts';
 import { Fact } from './fact.tsx';
 import { oversubscription } from './figures.ts';
 import { STATE_LABELS } from './labels.ts';
+import { LaunchCountdown } from './launch-countdown.tsx';
 import { ProjectLogo } from './project-logo.tsx';
 
 /** The share subscribed, and how many times over once the commitments exceed the allocation. */
@@ -80,11 +80,9 @@ export const ProjectCard = ({
       {project.state === 'ongoing' || project.state === 'upcoming' ? (
         <p className="launch-countdown">
           {project.state === 'ongoing' ? t`Closes in` : t`Opens in`}{' '}
-          <Countdown
+          <LaunchCountdown
             to={project.state === 'ongoing' ? project.endAt : project.startAt}
             intl={intl}
-            style="compact"
-            done={t`Now`}
           />
         </p>
       ) : null}

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
-import { Countdown } from '../../components/countdown/countdown.tsx';
 import { FaqList } from '../../components/faq.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
@@ -47,6 +46,7 @@ import {
   TIER_LABELS,
 } from './labels.ts';
 import { launchClock } from './launch-clock.ts';
+import { LaunchCountdown } from './launch-countdown.tsx';
 import { MINE_ATTRIBUTE, mineMark } from './mine-api.ts';
 import { SubscribedLine } from './project-card.tsx';
 import { ProjectLogo } from './project-logo.tsx';
@@ -195,7 +195,7 @@ export default async function LaunchpadProjectPage({
 
 /** The launch's phase in words and the countdown to its next milestone. */
 const PhaseLine = ({ project, intl, now }: ViewProps) => {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const clock = launchClock(project.timeline, project.listingAt, now);
   if (!clock) return null;
   return (
@@ -205,11 +205,9 @@ const PhaseLine = ({ project, intl, now }: ViewProps) => {
         <>
           {' · '}
           {i18n._(MILESTONE_LABELS[clock.next.milestone])}{' '}
-          <Countdown
+          <LaunchCountdown
             to={new Date(clock.next.at).toISOString()}
             intl={intl}
-            style="compact"
-            done={t`Now`}
           />
         </>
       ) : null}
@@ -219,7 +217,7 @@ const PhaseLine = ({ project, intl, now }: ViewProps) => {
 
 /** Subscription start and end, distribution and listing: the date, and the time left while ahead. */
 const KeyDates = ({ project, intl, now }: ViewProps) => {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const clock = launchClock(project.timeline, project.listingAt, now);
   if (!clock) return null;
   return (
@@ -234,12 +232,7 @@ const KeyDates = ({ project, intl, now }: ViewProps) => {
               {m.at > now ? (
                 <>
                   <br />
-                  <Countdown
-                    to={at}
-                    intl={intl}
-                    style="compact"
-                    done={t`Now`}
-                  />
+                  <LaunchCountdown to={at} intl={intl} />
                 </>
               ) : null}
             </dd>
