@@ -48,3 +48,23 @@ describe('nextTick', () => {
     expect(nextTick(T, T)).toBe(Number.POSITIVE_INFINITY);
   });
 });
+
+describe('formatCountdown, compact', () => {
+  const H = 3_600;
+  const DAY = 24 * H;
+
+  it("writes the locale's own units, padding all but the first", () => {
+    const now = T - (3 * DAY + 4 * H + 5 * 60 + 9) * S;
+    expect(formatCountdown(T, now, 'en', 'compact')).toBe('3d 04h 05m 09s');
+    expect(formatCountdown(T, now, 'ja-JP', 'compact')).toBe(
+      '3\u00a0日 04\u00a0時間 05\u00a0分 09\u00a0秒',
+    );
+    expect(formatCountdown(T, now, 'th-TH', 'compact')).toBe(
+      '3วัน 04ชม. 05นาที 09วิ',
+    );
+    expect(formatCountdown(T, T - (5 * 60 + 1) * S, 'en', 'compact')).toBe(
+      '5m 01s',
+    );
+    expect(formatCountdown(T, T, 'en', 'compact')).toBe('0s');
+  });
+});

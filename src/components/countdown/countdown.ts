@@ -24,16 +24,31 @@ export const countdownParts = (target: number, now: number): CountdownParts => {
 };
 
 const UNITS = ['day', 'hour', 'minute', 'second'] as const;
+
+/**
+ * How a countdown is written: `full` ('12 days 04 hr 09 min 05 sec', hours always shown) or
+ * `compact` ('3d 04h 05m 09s', from the largest unit left; a unit's number and name never part,
+ * the units wrap apart on a narrow screen).
+ */
+export type CountdownStyle = 'full' | 'compact';
+
 const formats = new Map<string, Intl.NumberFormat>();
-const unitFormat = (locale: string, unit: string): Intl.NumberFormat => {
-  const key = `${locale}|${unit}`;
+const unitFormat = (
+  locale: string,
+  unit: string,
+  pad: boolean,
+  style: CountdownStyle,
+): Intl.NumberFormat => {
+  const key = `${locale}|${unit}|${pad}|${style}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       style: 'unit',
       unit,
-      unitDisplay: 'short',
-      minimumIntegerDigits: unit === 'day' ? 1 : 2,
+      // CLDR's narrow Japanese units are Latin ('3d'); the short ones are Japanese ('3 日')
+      unitDisplay:
+        style === 'compact' && !locale.startsWith('ja') ? 'narrow' : 'short',
+      minimumIntegerDigits: pad ? 2 : 1,
     });
     formats.set(key, format);
   }
@@ -42,16 +57,34 @@ const unitFormat = (locale: string, unit: string): Intl.NumberFormat => {
 
 /**
  * '12 days 04 hr 09 min 05 sec' in the locale's own unit words ('12 日 04 時間 09 分 05 秒' in ja-JP); days are
- * left out once none are left, so the end reads '04 hr 09 min 05 sec'.
+ * left out once none are left, so the end reads '04 hr 09 min 05 sec'. Compact: '3d 04h 05m 09s' (en),
+ * '3 日 04 時間 05 分 09 秒' (ja-JP), '3วัน 04ชม. 05นาที 09วิ' (th-TH), starting at the largest unit left,
+ * seconds always shown; units after the first are padded so the text does not jump as it ticks.
  */
 export const formatCountdown = (
   target: number,
   now: number,
   locale: string,
+  style: CountdownStyle = 'full',
 ): string => {
   const parts = countdownParts(target, now);
-  return UNITS.filter((unit) => unit !== 'day' || parts.days > 0)
-    .map((unit) => unitFormat(locale, unit).format(parts[`${unit}s`]))
+  if (style === 'full')
+    return UNITS.filter((unit) => unit !== 'day' || parts.days > 0)
+      .map((unit) =>
+        unitFormat(locale, unit, unit !== 'day', style).format(
+          parts[`${unit}s`],
+        ),
+      )
+      .join(' ');
+  const first = UNITS.findIndex(
+    (unit, i) => parts[`${unit}s`] > 0 || i === UNITS.length - 1,
+  );
+  return UNITS.slice(first)
+    .map((unit, i) =>
+      unitFormat(locale, unit, i > 0, style)
+        .format(parts[`${unit}s`])
+        .replaceAll(' ', '\u00a0'),
+    )
     .join(' ');
 };
 

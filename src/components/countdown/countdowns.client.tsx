@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 
 import {
   COUNTDOWN_ATTRIBUTE,
+  COUNTDOWN_DONE_ATTRIBUTE,
   COUNTDOWN_LOCALE_ATTRIBUTE,
+  COUNTDOWN_STYLE_ATTRIBUTE,
 } from './attributes.ts';
 import { formatCountdown, nextTick } from './countdown.ts';
 
@@ -13,7 +15,10 @@ const LIVE = 'countdown-live';
 /** The live text element this module added to each countdown. */
 const liveTexts = new WeakMap<Element, HTMLElement>();
 
-/** Writes every countdown on the page as of `now`; the delay until the next change of any. */
+/**
+ * Writes every countdown on the page as of `now` (its end text once one with an end text has run
+ * out); the delay until the next change of any.
+ */
 export const tickCountdowns = (root: ParentNode, now: number): number => {
   let wait = Number.POSITIVE_INFINITY;
   for (const element of root.querySelectorAll<HTMLElement>(
@@ -31,7 +36,15 @@ export const tickCountdowns = (root: ParentNode, now: number): number => {
       element.dataset.live = 'true';
       liveTexts.set(element, live);
     }
-    const text = formatCountdown(target, now, locale);
+    const style =
+      element.getAttribute(COUNTDOWN_STYLE_ATTRIBUTE) === 'compact'
+        ? 'compact'
+        : 'full';
+    const done = element.getAttribute(COUNTDOWN_DONE_ATTRIBUTE);
+    const text =
+      done !== null && !(target > now)
+        ? done
+        : formatCountdown(target, now, locale, style);
     if (live.textContent !== text) live.textContent = text;
     wait = Math.min(wait, nextTick(target, now));
   }

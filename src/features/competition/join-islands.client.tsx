@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
+import { useIslands } from '../../lib/client/use-islands.ts';
 import { JOIN_ATTRIBUTE, parseJoin, type JoinProps } from './join-island.ts';
 
 const JoinButton = lazy(() =>
@@ -10,9 +11,18 @@ const JoinButton = lazy(() =>
 );
 
 type Island = {
-  readonly element: HTMLElement;
+  readonly element: Element;
   readonly mount: HTMLElement;
   readonly props: JoinProps;
+};
+
+/** The Join island of a marked element, its mount point appended, or undefined when malformed. */
+const claim = (element: Element): Island | undefined => {
+  const props = parseJoin(element.getAttribute(JOIN_ATTRIBUTE));
+  if (!props) return undefined;
+  const mount = document.createElement('div');
+  element.append(mount);
+  return { element, mount, props };
 };
 
 /** Marks the island live once its button is in (the server's disabled button then hides). */
@@ -20,7 +30,7 @@ const Shown = ({
   element,
   children,
 }: {
-  element: HTMLElement;
+  element: Element;
   children: ReactNode;
 }) => {
   useEffect(() => {
@@ -36,34 +46,7 @@ const Shown = ({
  * the live Join button into each. Client navigations bring new islands: the page is watched.
  */
 export const JoinIslands = () => {
-  const [islands, setIslands] = useState<Island[]>([]);
-  useEffect(() => {
-    const seen = new WeakSet<Element>();
-    const scan = () => {
-      const found: Island[] = [];
-      for (const element of document.querySelectorAll<HTMLElement>(
-        `[${JOIN_ATTRIBUTE}]`,
-      )) {
-        if (seen.has(element)) continue;
-        seen.add(element);
-        const props = parseJoin(element.getAttribute(JOIN_ATTRIBUTE));
-        if (!props) continue;
-        const mount = document.createElement('div');
-        element.append(mount);
-        found.push({ element, mount, props });
-      }
-      setIslands((list) => {
-        const kept = list.filter((i) => i.element.isConnected);
-        return found.length || kept.length !== list.length
-          ? [...kept, ...found]
-          : list;
-      });
-    };
-    scan();
-    const changes = new MutationObserver(scan);
-    changes.observe(document.body, { childList: true, subtree: true });
-    return () => changes.disconnect();
-  }, []);
+  const islands = useIslands(`[${JOIN_ATTRIBUTE}]`, claim);
   return islands.map((island) =>
     createPortal(
       <Suspense fallback={null}>

@@ -8,8 +8,10 @@ import { Countdown } from '../../components/countdown/countdown.tsx';
 import { FaqList } from '../../components/faq.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { RuleList } from '../../components/rule-list.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
+import { Timeline } from '../../components/timeline.tsx';
 import {
   formatAmount,
   formatCompact,
@@ -218,29 +220,19 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
         </section>
         <section className="card" aria-labelledby="timeline">
           <h2 id="timeline">{t`Timeline`}</h2>
-          <ol className="timeline">
-            {c.phases.map((p) => {
-              const state =
-                Date.parse(p.endAt) < now
-                  ? 'done'
-                  : Date.parse(p.startAt) <= now
-                    ? 'current'
-                    : 'next';
+          <Timeline
+            now={now}
+            steps={c.phases.map((p) => {
               const label = PHASES[p.phase];
-              return (
-                <li
-                  key={p.phase}
-                  className={`timeline-step timeline-${state}`}
-                  aria-current={state === 'current' ? 'step' : undefined}
-                >
-                  <strong>{label ? i18n._(label) : p.phase}</strong>
-                  <span className="muted small">
-                    {formatDateRange(p.startAt, p.endAt, intl)}
-                  </span>
-                </li>
-              );
+              return {
+                id: p.phase,
+                label: label ? i18n._(label) : p.phase,
+                startAt: p.startAt,
+                endAt: p.endAt,
+                when: formatDateRange(p.startAt, p.endAt, intl),
+              };
             })}
-          </ol>
+          />
         </section>
       </StaticHtml>
       <section className="section" aria-labelledby="leaderboard">
@@ -289,12 +281,7 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
       <StaticHtml as="div">
         <section className="section" aria-labelledby="rules">
           <h2 id="rules">{t`Rules`}</h2>
-          <ul className="rules">
-            {c.rules.map((r) => {
-              const label = RULES[r];
-              return label ? <li key={r}>{i18n._(label)}</li> : null;
-            })}
-          </ul>
+          <RuleList ids={c.rules} labels={RULES} />
         </section>
         <section className="section" aria-labelledby="faq">
           <h2 id="faq">{t`Frequently asked questions`}</h2>

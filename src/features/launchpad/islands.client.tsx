@@ -9,7 +9,6 @@ import { Amount } from '../../components/amount.tsx';
 import { useClientApi } from '../../lib/client/api.ts';
 import { balancesAtom, userAtom } from '../../lib/client/store.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
-import { startCountdowns } from './countdown-ticker.ts';
 import { Fact } from './fact.tsx';
 import {
   fetchMyCommitment,
@@ -79,13 +78,12 @@ const Mine = ({ mark }: { mark: MineMark }) => {
 type Island = { readonly element: Element; readonly mark: MineMark };
 
 /**
- * The launchpad's part of the widgets chunk: ticks the countdowns the server rendered, and
- * renders a logged-in trader's commitment into the project page's mark. Client navigations
+ * The launchpad's part of the widgets chunk (its countdowns tick with every other, by the
+ * shell's Countdowns): renders a logged-in trader's commitment into the project page's mark. Client navigations
  * bring new marks: the page is watched.
  */
 export const LaunchpadIslands = () => {
   const [islands, setIslands] = useState<Island[]>([]);
-  useEffect(() => startCountdowns(document), []);
   useEffect(() => {
     const scan = () => {
       const found: Island[] = [];

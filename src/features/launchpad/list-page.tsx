@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
-import { requestTime } from '../../lib/format/index.ts';
 import { lastChange } from '../../lib/last-modified.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
@@ -15,20 +14,18 @@ const Section = ({
   title,
   projects,
   locale,
-  now,
 }: {
   id: string;
   title: string;
   projects: LaunchpadProject[];
   locale: PageProps['locale'];
-  now: number;
 }) =>
   projects.length === 0 ? null : (
     <StaticHtml as="section" aria-labelledby={id} className="section">
       <h2 id={id}>{title}</h2>
       <div className="card-grid">
         {projects.map((p) => (
-          <ProjectCard key={p.id} project={p} locale={locale} now={now} />
+          <ProjectCard key={p.id} project={p} locale={locale} />
         ))}
       </div>
     </StaticHtml>
@@ -44,7 +41,6 @@ const Sections = ({
   const { t } = useLingui();
   const by = (state: LaunchpadProject['state']) =>
     projects.filter((p) => p.state === state);
-  const now = requestTime();
   const past = by('ended');
   return (
     <>
@@ -53,14 +49,12 @@ const Sections = ({
         title={t`Subscribing now`}
         projects={by('ongoing')}
         locale={locale}
-        now={now}
       />
       <Section
         id="upcoming"
         title={t`Coming soon`}
         projects={by('upcoming')}
         locale={locale}
-        now={now}
       />
       {past.length === 0 ? null : (
         <section aria-labelledby="ended" className="section">

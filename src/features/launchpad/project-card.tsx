@@ -11,10 +11,10 @@ import {
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
 import type { LaunchpadProject } from './api.ts';
-import { Countdown } from './countdown.tsx';
 import { Fact } from './fact.tsx';
 import { oversubscription } from './figures.ts';
 import { STATE_LABELS } from './labels.ts';
+import { LaunchCountdown } from './launch-countdown.tsx';
 import { ProjectLogo } from './project-logo.tsx';
 
 /** The share subscribed, and how many times over once the commitments exceed the allocation. */
@@ -52,11 +52,9 @@ export const SubscribedLine = ({
 export const ProjectCard = ({
   project,
   locale,
-  now,
 }: {
   project: LaunchpadProject;
   locale: Locale;
-  now: number;
 }) => {
   const { t, i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
@@ -79,13 +77,13 @@ export const ProjectCard = ({
           </h3>
         </div>
       </div>
-      {project.state === 'ongoing' ? (
+      {project.state === 'ongoing' || project.state === 'upcoming' ? (
         <p className="launch-countdown">
-          {t`Closes in`} <Countdown to={project.endAt} intl={intl} now={now} />
-        </p>
-      ) : project.state === 'upcoming' ? (
-        <p className="launch-countdown">
-          {t`Opens in`} <Countdown to={project.startAt} intl={intl} now={now} />
+          {project.state === 'ongoing' ? t`Closes in` : t`Opens in`}{' '}
+          <LaunchCountdown
+            to={project.state === 'ongoing' ? project.endAt : project.startAt}
+            intl={intl}
+          />
         </p>
       ) : null}
       <dl className="facts">

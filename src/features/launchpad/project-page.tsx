@@ -3,11 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
+import { FaqList } from '../../components/faq.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
+import { RuleList } from '../../components/rule-list.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
+import { Timeline } from '../../components/timeline.tsx';
 import { isCoin } from '../../lib/config/index.ts';
 import {
   formatDateTime,
@@ -31,8 +34,6 @@ import {
   getLaunchpadProjects,
   type LaunchpadDetail,
 } from './api.ts';
-import { launchClock } from './countdown.ts';
-import { Countdown } from './countdown.tsx';
 import { Fact } from './fact.tsx';
 import {
   FAQ_LABELS,
@@ -44,6 +45,8 @@ import {
   STATE_LABELS,
   TIER_LABELS,
 } from './labels.ts';
+import { launchClock } from './launch-clock.ts';
+import { LaunchCountdown } from './launch-countdown.tsx';
 import { MINE_ATTRIBUTE, mineMark } from './mine-api.ts';
 import { SubscribedLine } from './project-card.tsx';
 import { ProjectLogo } from './project-logo.tsx';
@@ -156,36 +159,28 @@ export const structuredData = async ({
 /** What the page's parts render from: the project, the reader's locale and the request's time. */
 type ViewProps = { project: LaunchpadDetail; intl: string; now: number };
 
-const Timeline = ({ project, intl, now }: ViewProps) => {
+const Schedule = ({ project, intl, now }: ViewProps) => {
   const { t, i18n } = useLingui();
   return (
-    <ol className="timeline">
-      {project.timeline.map((step) => {
-        const state =
-          Date.parse(step.endAt) < now
-            ? 'done'
-            : Date.parse(step.startAt) <= now
-              ? 'current'
-              : 'next';
+    <Timeline
+      now={now}
+      currentMark={<span className="badge badge-ongoing">{t`Now`}</span>}
+      steps={project.timeline.map((step) => {
         const label = PHASE_LABELS[step.phase];
-        return (
-          <li
-            key={step.phase}
-            className={`timeline-step timeline-${state}`}
-            aria-current={state === 'current' ? 'step' : undefined}
-          >
-            <strong>{label ? i18n._(label) : step.phase}</strong>
-            <span className="muted small">
+        return {
+          id: step.phase,
+          label: label ? i18n._(label) : step.phase,
+          startAt: step.startAt,
+          endAt: step.endAt,
+          when: (
+            <>
               {formatDateTime(step.startAt, intl)} –{' '}
               {formatDateTime(step.endAt, intl)}
-            </span>
-            {state === 'current' ? (
-              <span className="badge badge-ongoing">{t`Now`}</span>
-            ) : null}
-          </li>
-        );
+            </>
+          ),
+        };
       })}
-    </ol>
+    />
   );
 };
 
@@ -210,10 +205,9 @@ const PhaseLine = ({ project, intl, now }: ViewProps) => {
         <>
           {' · '}
           {i18n._(MILESTONE_LABELS[clock.next.milestone])}{' '}
-          <Countdown
+          <LaunchCountdown
             to={new Date(clock.next.at).toISOString()}
             intl={intl}
-            now={now}
           />
         </>
       ) : null}
@@ -238,7 +232,7 @@ const KeyDates = ({ project, intl, now }: ViewProps) => {
               {m.at > now ? (
                 <>
                   <br />
-                  <Countdown to={at} intl={intl} now={now} />
+                  <LaunchCountdown to={at} intl={intl} />
                 </>
               ) : null}
             </dd>
@@ -318,19 +312,13 @@ const TokenDetails = ({
 /** Questions traders ask before a launch, each answer behind its question (native disclosure). */
 const Faq = ({ project }: { project: LaunchpadDetail }) => {
   const { i18n } = useLingui();
-  return (
-    <div className="faq">
-      {project.faq.map((key) => {
-        const entry = FAQ_LABELS[key];
-        return entry ? (
-          <details key={key} className="faq-item">
-            <summary>{i18n._(entry.question)}</summary>
-            <p>{i18n._(entry.answer)}</p>
-          </details>
-        ) : null;
-      })}
-    </div>
-  );
+  const items = project.faq.flatMap((key) => {
+    const entry = FAQ_LABELS[key];
+    return entry
+      ? [[i18n._(entry.question), i18n._(entry.answer)] as const]
+      : [];
+  });
+  return <FaqList items={items} />;
 };
 
 const ProjectView = ({
@@ -392,26 +380,23 @@ const ProjectView = ({
             <Fact
               label={t`Subscription limits`}
             >{`${formatDecimal(project.minSubscription, intl)} – ${formatDecimal(project.maxSubscription, intl)} ${project.acceptedCoin}`}</Fact>
-            {project.results ? (
-              <>
-                <Fact label={t`Listing price`}>
-                  <PriceAgainstSale
-                    price={project.results.listingPrice}
-                    salePrice={project.price}
-                    coin={project.acceptedCoin}
-                    intl={intl}
-                  />
-                </Fact>
-                <Fact label={t`Price now`}>
-                  <PriceAgainstSale
-                    price={project.results.lastPrice}
-                    salePrice={project.price}
-                    coin={project.acceptedCoin}
-                    intl={intl}
-                  />
-                </Fact>
-              </>
-            ) : null}
+            {project.results
+              ? (
+                  [
+                    [t`Listing price`, project.results.listingPrice],
+                    [t`Price now`, project.results.lastPrice],
+                  ] as const
+                ).map(([label, price]) => (
+                  <Fact key={label} label={label}>
+                    <PriceAgainstSale
+                      price={price}
+                      salePrice={project.price}
+                      coin={project.acceptedCoin}
+                      intl={intl}
+                    />
+                  </Fact>
+                ))
+              : null}
           </StaticHtml>
           <Progress
             ratio={project.progress}
@@ -456,7 +441,7 @@ const ProjectView = ({
         </StaticHtml>
         <StaticHtml as="section" className="card" aria-labelledby="timeline">
           <h2 id="timeline">{t`Timeline`}</h2>
-          <Timeline project={project} intl={intl} now={now} />
+          <Schedule project={project} intl={intl} now={now} />
         </StaticHtml>
       </div>
       <StaticHtml as="section" className="section" aria-labelledby="allocation">
@@ -487,12 +472,7 @@ const ProjectView = ({
       </StaticHtml>
       <StaticHtml as="section" className="section" aria-labelledby="rules">
         <h2 id="rules">{t`Rules`}</h2>
-        <ul className="rules">
-          {project.rules.map((rule) => {
-            const label = RULE_LABELS[rule];
-            return label ? <li key={rule}>{i18n._(label)}</li> : null;
-          })}
-        </ul>
+        <RuleList ids={project.rules} labels={RULE_LABELS} />
       </StaticHtml>
       <StaticHtml as="section" className="section" aria-labelledby="faq">
         <h2 id="faq">{t`Frequently asked questions`}</h2>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { decimalSchema } from '../../lib/http/decimal-schema.ts';
+import { parseIslandData } from '../../lib/island-data.ts';
 import { LOCALE_CODES } from '../../lib/locales.ts';
 
 /**
@@ -49,20 +50,12 @@ const mySavingsSchema = v.object({
 export type MySavingsIsland = v.InferOutput<typeof mySavingsSchema>;
 
 /** An island's props from its attribute, or undefined when it is not ours. */
-const parse =
-  <T>(schema: v.GenericSchema<unknown, T>) =>
-  (text: string | null | undefined): T | undefined => {
-    if (!text) return undefined;
-    try {
-      const parsed = v.safeParse(schema, JSON.parse(text));
-      return parsed.success ? parsed.output : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-
-export const parseEstimateIsland = parse(estimateSchema);
-export const parseMySavingsIsland = parse(mySavingsSchema);
+export const parseEstimateIsland = (
+  text: string | null | undefined,
+): EstimateIsland | undefined => parseIslandData(estimateSchema, text);
+export const parseMySavingsIsland = (
+  text: string | null | undefined,
+): MySavingsIsland | undefined => parseIslandData(mySavingsSchema, text);
 
 export const islandAttribute = (
   name: string,

@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 
+import { useIslands } from '../../lib/client/use-islands.ts';
 import {
   ESTIMATE_ATTRIBUTE,
   MY_SAVINGS_ATTRIBUTE,
@@ -58,29 +59,7 @@ const claim = (element: Element): Island | undefined => {
  * watched.
  */
 export const SavingsIslands = () => {
-  const [islands, setIslands] = useState<Island[]>([]);
-  useEffect(() => {
-    const seen = new WeakSet<Element>();
-    const scan = () => {
-      const found: Island[] = [];
-      for (const element of document.querySelectorAll(SELECTOR))
-        if (!seen.has(element)) {
-          seen.add(element);
-          const island = claim(element);
-          if (island) found.push(island);
-        }
-      setIslands((list) => {
-        const kept = list.filter((i) => i.element.isConnected);
-        return found.length || kept.length !== list.length
-          ? [...kept, ...found]
-          : list;
-      });
-    };
-    scan();
-    const changes = new MutationObserver(scan);
-    changes.observe(document.body, { childList: true, subtree: true });
-    return () => changes.disconnect();
-  }, []);
+  const islands = useIslands(SELECTOR, claim);
   return islands.map((island) =>
     createPortal(
       <Suspense fallback={null}>
