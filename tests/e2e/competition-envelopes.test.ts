@@ -32,7 +32,7 @@ const WORDS = {
     faq: 'よくある質問',
     total: '賞金総額',
     endsIn: '終了まで',
-    howJoin: '参加方法は？',
+    howJoin: '参加するには？',
     what: 'レッドエンベロープとは？',
     how: 'レッドエンベロープの受け取り方',
     perDay: `最大${ENVELOPE_RULES.receivesPerDay}個`,

@@ -1,18 +1,19 @@
-import { requestTime } from '../../lib/format/index.ts';
+import { formatDateTime, requestTime } from '../../lib/format/index.ts';
 import {
   COUNTDOWN_ATTRIBUTE,
   COUNTDOWN_DONE_ATTRIBUTE,
   COUNTDOWN_LOCALE_ATTRIBUTE,
   COUNTDOWN_STYLE_ATTRIBUTE,
 } from './attributes.ts';
-import { formatCountdown, type CountdownStyle } from './countdown.ts';
+import type { CountdownStyle } from './countdown.ts';
 
 /**
- * The time left until `to` (an API date): the server writes it as of the request (guest HTML
- * stays one cacheable document), and the widgets chunk keeps it ticking every second
- * (countdowns.client.tsx), so no client component is rendered for it. `intl` is the locale's
- * Intl tag. With `done`, a countdown that has run out reads that text (by the server or the
- * ticker) instead of zero.
+ * The time left until `to` (an API date). The server writes the moment itself ('Nov 26, 2026,
+ * 2:00 PM UTC' in a <time>): the same text on every render, so a guest page is one cacheable
+ * document and two renders of it are byte-identical. The widgets chunk adds the time left and
+ * keeps it ticking every second (countdowns.client.tsx), so no client component is rendered for
+ * it. `intl` is the locale's Intl tag. With `done`, a countdown that has run out reads that text
+ * (by the server or the ticker) instead of zero.
  */
 export const Countdown = ({
   to,
@@ -39,9 +40,9 @@ export const Countdown = ({
         ...(done === undefined ? {} : { [COUNTDOWN_DONE_ATTRIBUTE]: done }),
       }}
     >
-      <span className="countdown-static">
-        {formatCountdown(target, now, intl, style)}
-      </span>
+      <time className="countdown-static" dateTime={to}>
+        {formatDateTime(to, intl)}
+      </time>
     </span>
   );
 };
