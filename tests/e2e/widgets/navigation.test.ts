@@ -21,16 +21,18 @@ describe('page actions, navigation feedback and the global error state', () => {
     page.on('request', (r) => {
       if (r.url().includes('/RSC/')) rsc.push(new URL(r.url()).pathname);
     });
-    const careers = await headerNavLink(page, '/vi-VN/join_us');
-    await careers.hover();
-    await expect.poll(() => rsc.some((p) => p.includes('join_us'))).toBe(true);
-    // a slow page: the API answers 1.2 s late
+    // a slow page: the API answers 2.5 s late. Delayed before the menu opens, since the open menu
+    // may prefetch the Tax API link too (focus or pointer on it): a payload fetched before the
+    // delay would make the click's navigation instant, with no loading bar due.
     await injectFault(api, {
       pathPrefix: '/api/v1/tax-api',
       kind: 'delay',
-      ms: 1200,
-      times: 3,
+      ms: 2500,
+      times: 6,
     });
+    const careers = await headerNavLink(page, '/vi-VN/join_us');
+    await careers.hover();
+    await expect.poll(() => rsc.some((p) => p.includes('join_us'))).toBe(true);
     try {
       await page.locator('header nav a[href="/vi-VN/tax-api"]').click();
       await page.waitForSelector('.zmx-pv-loading-bar[data-visible]', {
