@@ -17,3 +17,25 @@ export const parseIslandData = <S extends v.GenericSchema<unknown, unknown>>(
     return undefined;
   }
 };
+
+/**
+ * One kind of island: the attribute that marks its element in the server's HTML and carries
+ * what the widget needs. No client component is rendered for it, so it costs the page's first
+ * JS nothing; the widgets chunk finds the marked elements (lib/client/use-islands.ts).
+ */
+export type IslandMark<P> = {
+  readonly attribute: string;
+  /** The attribute with `props` as JSON, to spread on the server's element. */
+  readonly mark: (props: P) => Record<string, string>;
+  /** The props from an attribute's value, or undefined when it is not this island's. */
+  readonly parse: (text: string | null | undefined) => P | undefined;
+};
+
+export const islandMark = <P>(
+  attribute: string,
+  schema: v.GenericSchema<unknown, P>,
+): IslandMark<P> => ({
+  attribute,
+  mark: (props) => ({ [attribute]: JSON.stringify(props) }),
+  parse: (text) => parseIslandData(schema, text),
+});

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   lazy,
   Suspense,
+  useDeferredValue,
   useEffect,
   useSyncExternalStore,
   type ReactNode,
@@ -35,10 +36,14 @@ const Widgets = lazy(() => loadWidgets().then((m) => ({ default: m.Widgets })));
 const WidgetsMount = ({ session }: { session: boolean }) => {
   const { t } = useLingui();
   const chunkMessage = t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`;
-  const wanted = useSyncExternalStore(
-    widgetsWanted.subscribe,
-    widgetsWanted.get,
-    () => false,
+  // deferred: the widgets render as a transition, in slices of a few milliseconds, not in one
+  // long task that would hold a click or a keypress (Lighthouse counts it as blocking time)
+  const wanted = useDeferredValue(
+    useSyncExternalStore(
+      widgetsWanted.subscribe,
+      widgetsWanted.get,
+      () => false,
+    ),
   );
   useEffect(() => {
     if (session) {

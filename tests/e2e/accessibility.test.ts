@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject } from 'vitest';
 
 import { ROUTES, routePath } from '../../src/routes.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { it, onePage, sharedBrowser } from '../helpers/browser.ts';
 import { hydrated } from '../helpers/session.ts';
 
@@ -45,21 +45,7 @@ describe('accessibility (axe)', () => {
           await page.waitForFunction(
             () => document.documentElement.dataset.hydrated === 'true',
           );
-          const result = await new AxeBuilder({ page })
-            .withTags([
-              'wcag2a',
-              'wcag2aa',
-              'wcag21a',
-              'wcag21aa',
-              'best-practice',
-            ])
-            .analyze();
-          expect(
-            result.violations.map(
-              (v) =>
-                `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ') ?? ''}`,
-            ),
-          ).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
           expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
         });
     });

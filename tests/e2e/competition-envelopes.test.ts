@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 
@@ -6,6 +5,7 @@ import { formatAmount } from '../../src/lib/format/index.ts';
 import { getLocaleEntry } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { COMPETITION, ENVELOPE_RULES } from '../../src/sandbox/seed.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { it } from '../helpers/browser.ts';
 import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
 import { toastTitles } from '../helpers/widgets.ts';
@@ -49,15 +49,6 @@ const WORDS = {
   },
 } as const;
 type Checked = keyof typeof WORDS;
-
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze()
-  ).violations.map(
-    (v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ') ?? ''}`,
-  );
 
 /** The WCAG contrast ratio of an element's background against what is painted behind it. */
 const barContrast = (page: Page, selector: string) =>

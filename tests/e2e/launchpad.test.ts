@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 
 import { formatAmount } from '../../src/lib/format/index.ts';
 import { routePath } from '../../src/routes.ts';
 import { PROJECTS } from '../../src/sandbox/seed.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { it } from '../helpers/browser.ts';
 import { DEMO, fillLogin, hydrated } from '../helpers/session.ts';
 import { units } from '../helpers/widgets.ts';
@@ -13,15 +13,6 @@ import { units } from '../helpers/widgets.ts';
 // past launches, token details, FAQ, project logos, and a trader's own commitment.
 
 const base = inject('baseURL');
-
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze()
-  ).violations.map(
-    (v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ') ?? ''}`,
-  );
 
 /** The words each checked locale must show. */
 const WORDS = {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { LOCALE_CODES } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { openPage, PERSON_UA, sharedBrowser } from '../helpers/browser.ts';
 import { hydrated } from '../helpers/session.ts';
 
@@ -30,15 +30,6 @@ const headerRow = (page: Page) =>
       height: Math.round(header.getBoundingClientRect().height),
     };
   });
-
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze()
-  ).violations.map(
-    (v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ') ?? ''}`,
-  );
 
 /** Whether the focused element is inside the element `selector` finds. */
 const focusInside = (page: Page, selector: string) =>

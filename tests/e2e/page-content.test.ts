@@ -1,29 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { formatAmount, formatPercent } from '../../src/lib/format/index.ts';
 import { getLocaleEntry } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { CONTRACTS, FEE_TIERS } from '../../src/sandbox/seed.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { openPage, sharedBrowser } from '../helpers/browser.ts';
+import { hydrated } from '../helpers/session.ts';
 
 const base = inject('baseURL');
 const browser = sharedBrowser();
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === 'true',
-  );
-
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze()
-  ).violations.map(
-    (v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ') ?? ''}`,
-  );
 
 /** The words each checked locale must show (issue 27: en, one CJK locale, th-TH). */
 const WORDS = {
@@ -135,11 +121,30 @@ describe.each(Object.entries(WORDS))(
         const main = page.getByRole('main');
         await expect(main.getByText(words.published).count()).resolves.toBe(1);
         const hint = main.getByRole('button', { name: words.aboutMaintenance });
-        // the react-aria tooltip replaces the plain button after hydration
+        // the react-aria tooltip is not loaded until someone reaches for a hint
+        await page.waitForTimeout(1500);
+        const tooltipChunks = () =>
+          page.evaluate(
+            () =>
+              performance
+                .getEntriesByType('resource')
+                .filter((entry) => entry.name.includes('figure-tooltip'))
+                .length,
+          );
+        await expect(tooltipChunks()).resolves.toBe(0);
+        await expect(hint.getAttribute('data-rac')).resolves.toBeNull();
+        // the keyboard focus brings it: it replaces the plain button and keeps the focus
+        await hint.focus();
         await expect
           .poll(() => hint.getAttribute('data-rac'), { timeout: 10_000 })
           .toBe('');
-        await hint.focus();
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () => document.activeElement?.getAttribute('data-rac') ?? null,
+            ),
+          )
+          .toBe('');
         await page.keyboard.press('Shift+Tab');
         await page.keyboard.press('Tab');
         const tip = page.getByRole('tooltip');
@@ -164,6 +169,26 @@ describe.each(Object.entries(WORDS))(
     });
   },
 );
+
+describe('a hint reached by a pointer', () => {
+  it('loads the tooltip on hover and opens it at once, for the pointer that is still there', async () => {
+    const { context, page, problems } = await openPage(browser());
+    try {
+      await page.goto(`${base}${routePath('en', 'margin-parameters')}`);
+      await hydrated(page);
+      const hint = page
+        .getByRole('main')
+        .getByRole('button', { name: WORDS.en.aboutMaintenance });
+      await hint.hover();
+      const tip = page.getByRole('tooltip');
+      await expect.poll(() => tip.count(), { timeout: 10_000 }).toBe(1);
+      await expect(tip.innerText()).resolves.toMatch(/margin/i);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe('without JavaScript', () => {
   it('every hint is a described button: the explanation is in the HTML', async () => {

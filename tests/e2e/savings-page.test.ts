@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { estimateInterest } from '../../src/features/savings/estimate.ts';
@@ -7,6 +5,7 @@ import { formatAmount, formatPercent } from '../../src/lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { DEMO_SAVINGS, FEE_TIERS, SAVINGS } from '../../src/sandbox/seed.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { openPage, sharedBrowser } from '../helpers/browser.ts';
 import { hydrated, loginFromHeader } from '../helpers/session.ts';
 
@@ -28,17 +27,6 @@ const getHtml = async (path: string): Promise<string> => {
   expect(res.status).toBe(200);
   return res.text();
 };
-
-const axeViolations = async (page: Page, include: string) =>
-  (
-    await new AxeBuilder({ page })
-      .include(include)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze()
-  ).violations.map(
-    (v) =>
-      `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ') ?? ''} ${v.nodes[0]?.html ?? ''}`,
-  );
 
 const first = SAVINGS[0];
 if (!first) throw new Error('the seed sells savings products');
@@ -193,8 +181,36 @@ describe('the earnings calculator', () => {
       const intl = getLocaleEntry('de-DE').intl;
       await page.goto(`${base}${routePath('de-DE', 'savings')}`);
       await hydrated(page);
+      // the calculator is claimed on first sight: below the fold, the widgets leave it alone
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('/widgets.client')),
+      );
+      await page.waitForTimeout(1000);
+      const section = page.locator('section.savings-estimate');
+      const box = await section.boundingBox();
+      expect(box?.y).toBeGreaterThan(900);
+      const chunks = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('estimate-calculator'))
+            .map((entry) => entry.name),
+        );
+      await expect(chunks()).resolves.toEqual([]);
       const calculator = page.locator('.estimate-calculator');
+      await expect(calculator.count()).resolves.toBe(0);
+      // in sight, it takes the server's example's place at the same height (nothing moves)
+      await section.scrollIntoViewIfNeeded();
       await calculator.waitFor();
+      await expect(
+        section.locator('.savings-estimate-example').isVisible(),
+      ).resolves.toBe(false);
+      const live = await section.boundingBox();
+      expect(Math.abs((live?.height ?? 0) - (box?.height ?? 0))).toBeLessThan(
+        2,
+      );
       const output = calculator.locator('.estimate-output');
       // de-DE writes 1.234,5 for 1234.5
       const amount = calculator.getByRole('textbox', { name: /USDT/ });
@@ -228,7 +244,7 @@ describe('the earnings calculator', () => {
         .poll(() => output.innerText())
         .toContain(formatAmount(btc?.total ?? '', 'BTC', intl));
       await expect(
-        axeViolations(page, 'section.savings-estimate'),
+        axeViolations(page, { include: 'section.savings-estimate' }),
       ).resolves.toEqual([]);
       expect(problems).toEqual([]);
     } finally {
@@ -244,6 +260,8 @@ describe('My savings', () => {
       await page.goto(`${base}${routePath('en', 'savings')}`);
       await hydrated(page);
       const section = page.locator('section.my-savings');
+      // claimed on first sight
+      await section.scrollIntoViewIfNeeded();
       await expect
         .poll(() => section.getByRole('button', { name: 'Log in' }).count(), {
           timeout: 15_000,
@@ -270,9 +288,9 @@ describe('My savings', () => {
       await expect(
         section.getByText(/Log in to see your savings/).isVisible(),
       ).resolves.toBe(false);
-      await expect(axeViolations(page, 'section.my-savings')).resolves.toEqual(
-        [],
-      );
+      await expect(
+        axeViolations(page, { include: 'section.my-savings' }),
+      ).resolves.toEqual([]);
       // the subscribe dialog shows the product's rate bands too
       await page
         .locator(`tr[data-product="${first.id}"] button.zmx-pv-subscribe`)

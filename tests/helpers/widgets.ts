@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -72,11 +71,6 @@ export const pageState = (page: Page) => ({
 export const toastTitles = async (page: Page) =>
   (await page.locator('.zmx-pv-toast-title').allTextContents()).map((t) =>
     t.replace(/^[^:]+:\s*/, ''),
-  );
-export const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
 
 /** What has the keyboard focus: a short description for assertions ('BODY' when it is lost). */

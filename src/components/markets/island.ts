@@ -1,15 +1,8 @@
 import * as v from 'valibot';
 
-import { parseIslandData } from '../../lib/island-data.ts';
+import { islandMark } from '../../lib/island-data.ts';
 import { LOCALE_CODES, type Locale } from '../../lib/locales.ts';
 import { marketSnapshotSchema, type MarketSnapshot } from './schema.ts';
-
-/**
- * The market island's mark in the server's HTML: the element holding the snapshot table, with
- * what the live table needs as JSON in this attribute. No client component is rendered for it,
- * so it costs the page's first JS nothing; the widgets chunk finds it (live-islands.client.tsx).
- */
-export const ISLAND_ATTRIBUTE = 'data-live-markets';
 
 export type IslandProps = {
   readonly snapshot: MarketSnapshot;
@@ -26,9 +19,11 @@ const islandSchema = v.object({
   iconBase: v.pipe(v.string(), v.maxLength(200)),
 });
 
-export const islandData = (props: IslandProps): string => JSON.stringify(props);
-
-/** The island's props from its attribute, or undefined when it is not ours. */
-export const parseIsland = (
-  text: string | null | undefined,
-): IslandProps | undefined => parseIslandData(islandSchema, text);
+/**
+ * The market island's mark in the server's HTML: the element holding the snapshot table, with
+ * what the live table needs (live-islands.client.tsx renders it).
+ */
+export const MARKETS_ISLAND = islandMark<IslandProps>(
+  'data-live-markets',
+  islandSchema,
+);

@@ -3,7 +3,7 @@ import type { Locale } from '../../lib/locales.ts';
 import { imagesBase } from '../../lib/server/images.ts';
 import { DataNotice } from '../data-notice.tsx';
 import { getMarketSnapshot } from './api.ts';
-import { ISLAND_ATTRIBUTE, islandData } from './island.ts';
+import { MARKETS_ISLAND } from './island.ts';
 import { MarketsTable } from './markets-table.tsx';
 
 /**
@@ -20,10 +20,7 @@ export const LiveMarketsSection = async ({ locale }: { locale: Locale }) => {
   const iconBase = imagesBase();
   const props = { snapshot: snapshot.data, locale, iconBase };
   return (
-    <div
-      className="markets-island"
-      {...{ [ISLAND_ATTRIBUTE]: islandData(props) }}
-    >
+    <div className="markets-island" {...MARKETS_ISLAND.mark(props)}>
       <MarketsTable {...props} />
     </div>
   );

@@ -1,45 +1,78 @@
 'use client';
 
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 import type { FigureTooltipProps } from './figure-tooltip.client.tsx';
 
 let tooltip: Promise<ComponentType<FigureTooltipProps>> | undefined;
 
+type Loaded = {
+  Tooltip: ComponentType<FigureTooltipProps>;
+  /** The plain button had the focus: the tooltip's button takes it over. */
+  restoreFocus: boolean;
+  /** Asked for by a pointer still over it, or by a tap: the tooltip opens at once. */
+  open: boolean;
+};
+
 /**
- * The island of `FigureHint`: shows the server's plain button (`children`) until, 300 ms after
- * hydration, the react-aria tooltip (its own chunk, never in the first JS) replaces it.
+ * The island of `FigureHint`: shows the server's plain button (`children`, described by the
+ * explanation, so a screen reader and a page without JavaScript have it) until someone shows
+ * interest — a pointer over it, the keyboard focus, a tap — and then swaps in the react-aria
+ * tooltip (its own chunk, never in the first JS and never loaded by a visitor who does not
+ * reach for it), open at once for the pointer or tap that asked.
  */
 export const FigureHintIsland = ({
   label,
   text,
   children,
 }: FigureTooltipProps & { children: ReactNode }) => {
-  const [hadFocus, setHadFocus] = useState(false);
-  const [Tooltip, setTooltip] =
-    useState<ComponentType<FigureTooltipProps> | null>(null);
-  useEffect(() => {
-    // after hydration, off the critical path: the page is interactive before the tooltip loads
-    // (a late answer after unmount is a no-op set-state)
-    const timer = window.setTimeout(() => {
-      (tooltip ??= import('./figure-tooltip.client.tsx').then(
-        (m) => m.FigureTooltip,
-      )).then(
-        (component) => {
-          // the swap keeps keyboard focus where it was
-          setHadFocus(
-            document.activeElement?.getAttribute('aria-label') === label,
-          );
-          setTooltip(() => component);
-        },
-        () => undefined, // the plain button stays: the explanation is still its description
-      );
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [label]);
-  return Tooltip ? (
-    <Tooltip label={label} text={text} restoreFocus={hadFocus} />
-  ) : (
-    children
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const hovered = useRef(false);
+  const want = (openOnArrival: boolean) => {
+    (tooltip ??= import('./figure-tooltip.client.tsx').then(
+      (m) => m.FigureTooltip,
+    )).then(
+      (Tooltip) => {
+        setLoaded(
+          (current) =>
+            current ?? {
+              Tooltip,
+              restoreFocus:
+                document.activeElement?.getAttribute('aria-label') === label,
+              open: openOnArrival && hovered.current,
+            },
+        );
+      },
+      () => {
+        // the chunk did not come: the plain button stays, its explanation still its
+        // description, and the next sign of interest asks again
+        tooltip = undefined;
+      },
+    );
+  };
+  if (loaded)
+    return (
+      <loaded.Tooltip
+        label={label}
+        text={text}
+        restoreFocus={loaded.restoreFocus}
+        defaultOpen={loaded.open}
+      />
+    );
+  return (
+    <span
+      className="figure-hint-slot"
+      onPointerEnter={() => {
+        hovered.current = true;
+        want(true);
+      }}
+      onPointerLeave={(event) => {
+        // a finger lifts as it leaves: its tap still counts
+        if (event.pointerType !== 'touch') hovered.current = false;
+      }}
+      onFocus={() => want(false)}
+    >
+      {children}
+    </span>
   );
 };

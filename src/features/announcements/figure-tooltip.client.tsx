@@ -13,6 +13,8 @@ export type FigureTooltipProps = {
   text: string;
   /** The plain button it replaces had focus: take it over. */
   restoreFocus?: boolean;
+  /** Open from the start (a pointer over the plain button, or its tap, brought it). */
+  defaultOpen?: boolean;
 };
 
 /**
@@ -24,8 +26,9 @@ export const FigureTooltip = ({
   label,
   text,
   restoreFocus = false,
+  defaultOpen = false,
 }: FigureTooltipProps) => {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (restoreFocus) button.current?.focus();

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { joinData, parseJoin } from './join-island.ts';
+import { JOIN_ISLAND } from './join-island.ts';
+
+const { parse: parseJoin } = JOIN_ISLAND;
+const joinData = (props: { name: string; lang: string; open: boolean }) =>
+  JOIN_ISLAND.mark(props)[JOIN_ISLAND.attribute];
 
 describe('the Join island mark', () => {
   it('reads back what the server wrote', () => {

@@ -29,7 +29,7 @@ import { imagesBase } from '../../lib/server/images.ts';
 import { phasedEvent, type JsonLd } from '../../lib/structured-data.ts';
 import { getCompetition, type Competition } from './api.ts';
 import { barWidth, rangeTotal, tradingWindow } from './figures.ts';
-import { JOIN_ATTRIBUTE, joinData } from './join-island.ts';
+import { JOIN_ISLAND } from './join-island.ts';
 import { KeyVisual } from './key-visual.tsx';
 
 const PHASES: Record<string, ReturnType<typeof msg>> = {
@@ -171,7 +171,7 @@ const Faq = () => {
 };
 
 const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   const now = requestTime();
   const pool = formatAmount(c.totalPool, c.poolCoin, intl);
@@ -194,13 +194,11 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
           </StaticHtml>
           <div
             className="join-island"
-            {...{
-              [JOIN_ATTRIBUTE]: joinData({
-                name: c.name,
-                lang: locale,
-                open: span?.joinOpen ?? false,
-              }),
-            }}
+            {...JOIN_ISLAND.mark({
+              name: c.name,
+              lang: locale,
+              open: span?.joinOpen ?? false,
+            })}
           >
             <button
               type="button"
@@ -222,16 +220,9 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
           <h2 id="timeline">{t`Timeline`}</h2>
           <Timeline
             now={now}
-            steps={c.phases.map((p) => {
-              const label = PHASES[p.phase];
-              return {
-                id: p.phase,
-                label: label ? i18n._(label) : p.phase,
-                startAt: p.startAt,
-                endAt: p.endAt,
-                when: formatDateRange(p.startAt, p.endAt, intl),
-              };
-            })}
+            phases={c.phases}
+            labels={PHASES}
+            when={(p) => formatDateRange(p.startAt, p.endAt, intl)}
           />
         </section>
       </StaticHtml>

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+
+import { Amount } from '../../components/amount.tsx';
 
 /** One figure of a facts list (`<dl className="facts">`): its label and its value. */
 export const Fact = ({
@@ -12,4 +14,14 @@ export const Fact = ({
     <dt>{label}</dt>
     <dd>{children}</dd>
   </div>
+);
+
+/** A facts-list figure that is an amount with its coin (`Amount`'s props beside the label). */
+export const AmountFact = ({
+  label,
+  ...amount
+}: { label: string } & ComponentProps<typeof Amount>) => (
+  <Fact label={label}>
+    <Amount {...amount} />
+  </Fact>
 );

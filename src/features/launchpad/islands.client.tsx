@@ -5,15 +5,14 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-import { Amount } from '../../components/amount.tsx';
 import { useClientApi } from '../../lib/client/api.ts';
 import { balancesAtom, userAtom } from '../../lib/client/store.ts';
+import { useIslands } from '../../lib/client/use-islands.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
-import { Fact } from './fact.tsx';
+import { AmountFact, Fact } from './fact.tsx';
 import {
   fetchMyCommitment,
-  MINE_ATTRIBUTE,
-  parseMineMark,
+  MINE_ISLAND,
   type MineMark,
   type MyCommitment,
 } from './mine-api.ts';
@@ -48,22 +47,20 @@ const Mine = ({ mark }: { mark: MineMark }) => {
         <p className="muted">{t`You have not committed to this launch yet.`}</p>
       ) : (
         <dl className="facts">
-          <Fact label={t`My commitment`}>
-            <Amount
-              value={mine.committed}
-              coin={mine.coin}
-              locale={mark.locale}
-            />
-          </Fact>
+          <AmountFact
+            label={t`My commitment`}
+            value={mine.committed}
+            coin={mine.coin}
+            locale={mark.locale}
+          />
           <Fact label={t`Subscriptions`}>{mine.subscriptions}</Fact>
-          <Fact label={t`Estimated allocation`}>
-            <Amount
-              value={mine.estimatedTokens}
-              coin={mark.token}
-              locale={mark.locale}
-              maxDecimals={4}
-            />
-          </Fact>
+          <AmountFact
+            label={t`Estimated allocation`}
+            value={mine.estimatedTokens}
+            coin={mark.token}
+            locale={mark.locale}
+            maxDecimals={4}
+          />
           {mine.lastAt ? (
             <Fact label={t`Last commitment`}>
               {formatDateTime(mine.lastAt, mark.locale)}
@@ -75,35 +72,12 @@ const Mine = ({ mark }: { mark: MineMark }) => {
   );
 };
 
-type Island = { readonly element: Element; readonly mark: MineMark };
-
 /**
  * The launchpad's part of the widgets chunk (its countdowns tick with every other, by the
- * shell's Countdowns): renders a logged-in trader's commitment into the project page's mark. Client navigations
- * bring new marks: the page is watched.
+ * shell's Countdowns): renders a logged-in trader's commitment into the project page's mark.
+ * Client navigations bring new marks: the page is watched.
  */
-export const LaunchpadIslands = () => {
-  const [islands, setIslands] = useState<Island[]>([]);
-  useEffect(() => {
-    const scan = () => {
-      const found: Island[] = [];
-      for (const element of document.querySelectorAll(`[${MINE_ATTRIBUTE}]`)) {
-        const mark = parseMineMark(element.getAttribute(MINE_ATTRIBUTE));
-        if (mark) found.push({ element, mark });
-      }
-      setIslands((list) =>
-        list.length === found.length &&
-        list.every((island, i) => island.element === found[i]?.element)
-          ? list
-          : found,
-      );
-    };
-    scan();
-    const changes = new MutationObserver(scan);
-    changes.observe(document.body, { childList: true, subtree: true });
-    return () => changes.disconnect();
-  }, []);
-  return islands.map((island) =>
-    createPortal(<Mine mark={island.mark} />, island.element, island.mark.id),
+export const LaunchpadIslands = () =>
+  useIslands(MINE_ISLAND).map((island) =>
+    createPortal(<Mine mark={island.props} />, island.mount, island.props.id),
   );
-};

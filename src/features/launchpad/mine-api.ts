@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 import { decimalSchema } from '../../lib/http/decimal-schema.ts';
 import type { RequestClient } from '../../lib/http/index.ts';
+import { islandMark } from '../../lib/island-data.ts';
 
 /** A trader's own commitment to one launch (`GET /launchpad/projects/:id/mine`, logged in). */
 const mineSchema = v.object({
@@ -23,9 +24,6 @@ export const fetchMyCommitment = (
     schema: mineSchema,
   });
 
-/** The mark the project page leaves for the widget: `data-launchpad-mine` with what it needs. */
-export const MINE_ATTRIBUTE = 'data-launchpad-mine';
-
 const markSchema = v.object({
   id: v.pipe(v.string(), v.maxLength(64)),
   token: v.pipe(v.string(), v.maxLength(16)),
@@ -35,15 +33,8 @@ const markSchema = v.object({
 
 export type MineMark = v.InferOutput<typeof markSchema>;
 
-export const mineMark = (mark: MineMark): string => JSON.stringify(mark);
-
-/** The mark's data, or undefined when the attribute is not ours. */
-export const parseMineMark = (text: string | null): MineMark | undefined => {
-  if (!text) return undefined;
-  try {
-    const parsed = v.safeParse(markSchema, JSON.parse(text));
-    return parsed.success ? parsed.output : undefined;
-  } catch {
-    return undefined;
-  }
-};
+/** The mark the project page leaves for the widget (islands.client.tsx renders it). */
+export const MINE_ISLAND = islandMark<MineMark>(
+  'data-launchpad-mine',
+  markSchema,
+);

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { Amount } from '../../components/amount.tsx';
 import { Progress } from '../../components/progress.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import {
@@ -11,11 +10,10 @@ import {
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
 import type { LaunchpadProject } from './api.ts';
-import { Fact } from './fact.tsx';
+import { AmountFact, Fact } from './fact.tsx';
 import { oversubscription } from './figures.ts';
-import { STATE_LABELS } from './labels.ts';
 import { LaunchCountdown } from './launch-countdown.tsx';
-import { ProjectLogo } from './project-logo.tsx';
+import { ProjectHead } from './project-logo.tsx';
 
 /** The share subscribed, and how many times over once the commitments exceed the allocation. */
 export const SubscribedLine = ({
@@ -56,7 +54,7 @@ export const ProjectCard = ({
   project: LaunchpadProject;
   locale: Locale;
 }) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const intl = getLocaleEntry(locale).intl;
   const progress = formatPercent(project.progress, intl);
   return (
@@ -64,19 +62,13 @@ export const ProjectCard = ({
       className="card project-card"
       aria-labelledby={`project-${project.id}`}
     >
-      <div className="project-card-head">
-        <ProjectLogo project={project} size={48} />
-        <div>
-          <p className={`badge badge-${project.state}`}>
-            {i18n._(STATE_LABELS[project.state])}
-          </p>
-          <h3 id={`project-${project.id}`}>
-            <Link to={routePath(locale, 'launchpad-project', project.id)}>
-              {project.name} <span className="muted">({project.token})</span>
-            </Link>
-          </h3>
-        </div>
-      </div>
+      <ProjectHead project={project} className="project-card-head" size={48}>
+        <h3 id={`project-${project.id}`}>
+          <Link to={routePath(locale, 'launchpad-project', project.id)}>
+            {project.name} <span className="muted">({project.token})</span>
+          </Link>
+        </h3>
+      </ProjectHead>
       {project.state === 'ongoing' || project.state === 'upcoming' ? (
         <p className="launch-countdown">
           {project.state === 'ongoing' ? t`Closes in` : t`Opens in`}{' '}
@@ -87,16 +79,18 @@ export const ProjectCard = ({
         </p>
       ) : null}
       <dl className="facts">
-        <Fact label={t`Price`}>
-          <Amount value={project.price} coin="USDT" locale={intl} />
-        </Fact>
-        <Fact label={t`Total allocation`}>
-          <Amount
-            value={project.totalAllocation}
-            coin={project.token}
-            locale={intl}
-          />
-        </Fact>
+        <AmountFact
+          label={t`Price`}
+          value={project.price}
+          coin="USDT"
+          locale={intl}
+        />
+        <AmountFact
+          label={t`Total allocation`}
+          value={project.totalAllocation}
+          coin={project.token}
+          locale={intl}
+        />
         <Fact label={t`Dates`}>
           {formatDateRange(project.startAt, project.endAt, intl)}
         </Fact>

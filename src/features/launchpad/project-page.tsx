@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
-import { Amount } from '../../components/amount.tsx';
 import { FaqList } from '../../components/faq.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
@@ -34,7 +33,7 @@ import {
   getLaunchpadProjects,
   type LaunchpadDetail,
 } from './api.ts';
-import { Fact } from './fact.tsx';
+import { AmountFact, Fact } from './fact.tsx';
 import {
   FAQ_LABELS,
   LAUNCH_PHASE_LABELS,
@@ -42,14 +41,13 @@ import {
   PHASE_LABELS,
   RULE_LABELS,
   SECTOR_LABELS,
-  STATE_LABELS,
   TIER_LABELS,
 } from './labels.ts';
 import { launchClock } from './launch-clock.ts';
 import { LaunchCountdown } from './launch-countdown.tsx';
-import { MINE_ATTRIBUTE, mineMark } from './mine-api.ts';
+import { MINE_ISLAND } from './mine-api.ts';
 import { SubscribedLine } from './project-card.tsx';
-import { ProjectLogo } from './project-logo.tsx';
+import { ProjectHead } from './project-logo.tsx';
 import { PriceAgainstSale } from './results.tsx';
 
 const lookup = (key: string, locale: Locale) =>
@@ -160,26 +158,19 @@ export const structuredData = async ({
 type ViewProps = { project: LaunchpadDetail; intl: string; now: number };
 
 const Schedule = ({ project, intl, now }: ViewProps) => {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <Timeline
       now={now}
       currentMark={<span className="badge badge-ongoing">{t`Now`}</span>}
-      steps={project.timeline.map((step) => {
-        const label = PHASE_LABELS[step.phase];
-        return {
-          id: step.phase,
-          label: label ? i18n._(label) : step.phase,
-          startAt: step.startAt,
-          endAt: step.endAt,
-          when: (
-            <>
-              {formatDateTime(step.startAt, intl)} –{' '}
-              {formatDateTime(step.endAt, intl)}
-            </>
-          ),
-        };
-      })}
+      phases={project.timeline}
+      labels={PHASE_LABELS}
+      when={(step) => (
+        <>
+          {formatDateTime(step.startAt, intl)} –{' '}
+          {formatDateTime(step.endAt, intl)}
+        </>
+      )}
     />
   );
 };
@@ -268,13 +259,12 @@ const TokenDetails = ({
     <>
       {sector ? <p>{i18n._(sector(project.name))}</p> : null}
       <dl className="facts">
-        <Fact label={t`Total supply`}>
-          <Amount
-            value={project.totalSupply}
-            coin={project.token}
-            locale={intl}
-          />
-        </Fact>
+        <AmountFact
+          label={t`Total supply`}
+          value={project.totalSupply}
+          coin={project.token}
+          locale={intl}
+        />
         <Fact label={t`Launchpad share of supply`}>
           {formatPercent(project.supplyShare, intl, 0)}
         </Fact>
@@ -338,42 +328,33 @@ const ProjectView = ({
         routeId="launchpad-project"
         keyLabel={`${project.name} (${project.token})`}
       >
-        <div className="launch-head">
-          <ProjectLogo project={project} size={64} eager />
-          <div>
-            <p className={`badge badge-${project.state}`}>
-              {i18n._(STATE_LABELS[project.state])}
-            </p>
-            <PhaseLine project={project} intl={intl} now={now} />
-          </div>
-        </div>
+        <ProjectHead project={project} className="launch-head" size={64} eager>
+          <PhaseLine project={project} intl={intl} now={now} />
+        </ProjectHead>
       </PageIntro>
       <div className="detail-grid">
         <section className="card" aria-labelledby="facts">
           <h2 id="facts">{t`Key facts`}</h2>
           <StaticHtml as="dl" className="facts">
-            <Fact label={t`Token price`}>
-              <Amount
-                value={project.price}
-                coin={project.acceptedCoin}
-                locale={intl}
-              />
-            </Fact>
-            <Fact label={t`Total allocation`}>
-              <Amount
-                value={project.totalAllocation}
-                coin={project.token}
-                locale={intl}
-              />
-            </Fact>
-            <Fact label={t`Committed so far`}>
-              <Amount
-                value={project.raised}
-                coin={project.acceptedCoin}
-                locale={intl}
-                maxDecimals={2}
-              />
-            </Fact>
+            <AmountFact
+              label={t`Token price`}
+              value={project.price}
+              coin={project.acceptedCoin}
+              locale={intl}
+            />
+            <AmountFact
+              label={t`Total allocation`}
+              value={project.totalAllocation}
+              coin={project.token}
+              locale={intl}
+            />
+            <AmountFact
+              label={t`Committed so far`}
+              value={project.raised}
+              coin={project.acceptedCoin}
+              locale={intl}
+              maxDecimals={2}
+            />
             <Fact label={t`Participants`}>
               {formatDecimal(String(project.participants), intl)}
             </Fact>
@@ -425,14 +406,12 @@ const ProjectView = ({
       </div>
       <div
         className="launch-mine-slot"
-        {...{
-          [MINE_ATTRIBUTE]: mineMark({
-            id: project.id,
-            token: project.token,
-            coin: project.acceptedCoin,
-            locale: intl,
-          }),
-        }}
+        {...MINE_ISLAND.mark({
+          id: project.id,
+          token: project.token,
+          coin: project.acceptedCoin,
+          locale: intl,
+        })}
       />
       <div className="detail-grid">
         <StaticHtml as="section" className="card" aria-labelledby="token">

@@ -1,16 +1,8 @@
 import * as v from 'valibot';
 
 import { decimalSchema } from '../../lib/http/decimal-schema.ts';
-import { parseIslandData } from '../../lib/island-data.ts';
+import { islandMark } from '../../lib/island-data.ts';
 import { LOCALE_CODES } from '../../lib/locales.ts';
-
-/**
- * The savings page's islands in the server's HTML: elements marked with these attributes, what
- * a widget needs as JSON in the attribute. No client component is rendered for them, so they
- * cost the page's first JS nothing; the widgets chunk finds them (islands.client.tsx).
- */
-export const ESTIMATE_ATTRIBUTE = 'data-savings-estimate';
-export const MY_SAVINGS_ATTRIBUTE = 'data-my-savings';
 
 const tierSchema = v.object({
   upTo: v.nullable(decimalSchema),
@@ -49,15 +41,15 @@ const mySavingsSchema = v.object({
 });
 export type MySavingsIsland = v.InferOutput<typeof mySavingsSchema>;
 
-/** An island's props from its attribute, or undefined when it is not ours. */
-export const parseEstimateIsland = (
-  text: string | null | undefined,
-): EstimateIsland | undefined => parseIslandData(estimateSchema, text);
-export const parseMySavingsIsland = (
-  text: string | null | undefined,
-): MySavingsIsland | undefined => parseIslandData(mySavingsSchema, text);
-
-export const islandAttribute = (
-  name: string,
-  props: EstimateIsland | MySavingsIsland,
-): Record<string, string> => ({ [name]: JSON.stringify(props) });
+/**
+ * The savings page's islands in the server's HTML (islands.client.tsx renders them): the
+ * earnings calculator in place of the worked example, and a trader's own savings.
+ */
+export const ESTIMATE_ISLAND = islandMark<EstimateIsland>(
+  'data-savings-estimate',
+  estimateSchema,
+);
+export const MY_SAVINGS_ISLAND = islandMark<MySavingsIsland>(
+  'data-my-savings',
+  mySavingsSchema,
+);

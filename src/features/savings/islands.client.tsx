@@ -4,51 +4,12 @@ import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 
 import { useIslands } from '../../lib/client/use-islands.ts';
-import {
-  ESTIMATE_ATTRIBUTE,
-  MY_SAVINGS_ATTRIBUTE,
-  parseEstimateIsland,
-  parseMySavingsIsland,
-  type EstimateIsland,
-  type MySavingsIsland,
-} from './island.ts';
+import { ESTIMATE_ISLAND, MY_SAVINGS_ISLAND } from './island.ts';
 
 const EstimateCalculator = lazy(
   () => import('./estimate-calculator.client.tsx'),
 );
 const MySavings = lazy(() => import('./my-savings.client.tsx'));
-
-type Island =
-  | {
-      kind: 'estimate';
-      element: Element;
-      mount: HTMLElement;
-      props: EstimateIsland;
-    }
-  | {
-      kind: 'mine';
-      element: Element;
-      mount: HTMLElement;
-      props: MySavingsIsland;
-    };
-
-const SELECTOR = `[${ESTIMATE_ATTRIBUTE}], [${MY_SAVINGS_ATTRIBUTE}]`;
-
-/** The island of a marked element, its mount point appended, or undefined when not ours. */
-const claim = (element: Element): Island | undefined => {
-  const estimate = parseEstimateIsland(
-    element.getAttribute(ESTIMATE_ATTRIBUTE),
-  );
-  const mine = parseMySavingsIsland(element.getAttribute(MY_SAVINGS_ATTRIBUTE));
-  if (!estimate && !mine) return undefined;
-  const mount = document.createElement('div');
-  element.append(mount);
-  return estimate
-    ? { kind: 'estimate', element, mount, props: estimate }
-    : mine
-      ? { kind: 'mine', element, mount, props: mine }
-      : undefined;
-};
 
 /**
  * The savings page's widgets (part of the widgets chunk, which loads after the page is
@@ -59,16 +20,24 @@ const claim = (element: Element): Island | undefined => {
  * watched.
  */
 export const SavingsIslands = () => {
-  const islands = useIslands(SELECTOR, claim);
-  return islands.map((island) =>
-    createPortal(
-      <Suspense fallback={null}>
-        {island.kind === 'estimate' ? (
+  // the calculator sits below the product table: it is claimed when it comes near the viewport
+  const estimates = useIslands(ESTIMATE_ISLAND, { lookAhead: '0px' });
+  const mine = useIslands(MY_SAVINGS_ISLAND, { lookAhead: '0px' });
+  return [
+    ...estimates.map((island) =>
+      createPortal(
+        <Suspense fallback={null}>
           <EstimateCalculator
             {...island.props}
             onShown={() => island.element.setAttribute('data-live', '')}
           />
-        ) : (
+        </Suspense>,
+        island.mount,
+      ),
+    ),
+    ...mine.map((island) =>
+      createPortal(
+        <Suspense fallback={null}>
           <MySavings
             {...island.props}
             onShown={(shown) => {
@@ -76,9 +45,9 @@ export const SavingsIslands = () => {
               else island.element.removeAttribute('data-live');
             }}
           />
-        )}
-      </Suspense>,
-      island.mount,
+        </Suspense>,
+        island.mount,
+      ),
     ),
-  );
+  ];
 };

@@ -7,6 +7,7 @@ import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { COINS, isCoin } from '../../lib/config/index.ts';
+import { formatDecimal } from '../../lib/format/decimal.ts';
 import { formatAmount } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
@@ -17,9 +18,8 @@ import { getSavingsProducts, type SavingsProduct } from './api.ts';
 import { EstimateResult } from './estimate-result.tsx';
 import { estimateInterest } from './estimate.ts';
 import {
-  ESTIMATE_ATTRIBUTE,
-  islandAttribute,
-  MY_SAVINGS_ATTRIBUTE,
+  ESTIMATE_ISLAND,
+  MY_SAVINGS_ISLAND,
   type EstimateIsland,
 } from './island.ts';
 import { exampleLabel, SAVINGS_LABELS } from './labels.client.ts';
@@ -206,8 +206,72 @@ const Products = ({
 };
 
 /**
- * The earnings estimate: the server renders a worked example (the page without JavaScript
- * shows it); the calculator island (loaded with the widgets) takes its place.
+ * The calculator's fields as the server draws them for the worked example: the same layout as
+ * the calculator island (so nothing moves when it takes over), disabled until it does — without
+ * JavaScript they show the example's product, amount and term.
+ */
+const StaticFields = ({
+  product,
+  name,
+  amount,
+  days,
+}: {
+  product: SavingsProduct;
+  name: string;
+  amount: string;
+  days: number;
+}) => {
+  const { t, i18n } = useLingui();
+  const coin = product.coin;
+  return (
+    <div className="estimate-fields">
+      <div className="zmx-pv-select">
+        <label htmlFor="estimate-example-product">
+          {i18n._(SAVINGS_LABELS.product)}
+        </label>
+        <select
+          id="estimate-example-product"
+          className="zmx-pv-select-button"
+          disabled
+        >
+          <option>{name}</option>
+        </select>
+      </div>
+      <div className="zmx-pv-field">
+        <label htmlFor="estimate-example-amount">{t`Amount (${coin})`}</label>
+        <input
+          id="estimate-example-amount"
+          inputMode="decimal"
+          defaultValue={amount}
+          disabled
+        />
+      </div>
+      <div className="zmx-pv-field">
+        <label htmlFor="estimate-example-days">
+          {i18n._(SAVINGS_LABELS.term)}
+        </label>
+        <div className="estimate-days">
+          <input
+            id="estimate-example-days"
+            inputMode="numeric"
+            defaultValue={String(days)}
+            disabled
+          />
+        </div>
+        {product.kind === 'fixed' ? (
+          <span className="zmx-pv-field-hint">
+            {i18n._(SAVINGS_LABELS.fixedTerm)}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+};
+
+/**
+ * The earnings estimate: the server renders a worked example in the calculator's layout (the
+ * page without JavaScript shows it); the calculator island, loaded with the widgets when the
+ * section comes into sight, takes its place.
  */
 const EstimateSection = ({ products, locale }: SectionProps) => {
   const { i18n } = useLingui();
@@ -232,11 +296,12 @@ const EstimateSection = ({ products, locale }: SectionProps) => {
     <section
       className="section savings-estimate"
       aria-labelledby="estimate"
-      {...islandAttribute(ESTIMATE_ATTRIBUTE, island)}
+      {...ESTIMATE_ISLAND.mark(island)}
     >
       <h2 id="estimate">{i18n._(SAVINGS_LABELS.estimateTitle)}</h2>
-      <div className="savings-estimate-example">
-        <p>
+      <p className="muted small">{i18n._(SAVINGS_LABELS.termHint)}</p>
+      <div className="savings-estimate-example estimate-example">
+        <p className="visually-hidden">
           {i18n._(
             exampleLabel(
               formatAmount(EXAMPLE_AMOUNT, example.coin, intl),
@@ -245,15 +310,23 @@ const EstimateSection = ({ products, locale }: SectionProps) => {
             ),
           )}
         </p>
+        <StaticFields
+          product={example}
+          name={nameOf(example)}
+          amount={formatDecimal(EXAMPLE_AMOUNT, intl)}
+          days={days}
+        />
+        <AprTiers tiers={example.tiers} coin={example.coin} intl={intl} />
         {estimate ? (
-          <EstimateResult
-            estimate={estimate}
-            coin={example.coin}
-            locale={locale}
-          />
+          <div className="estimate-output">
+            <EstimateResult
+              estimate={estimate}
+              coin={example.coin}
+              locale={locale}
+            />
+          </div>
         ) : null}
       </div>
-      <p className="muted small">{i18n._(SAVINGS_LABELS.termHint)}</p>
     </section>
   );
 };
@@ -267,7 +340,7 @@ const MySavingsSection = ({ products, locale }: SectionProps) => {
     <section
       className="section my-savings"
       aria-labelledby="my-savings"
-      {...islandAttribute(MY_SAVINGS_ATTRIBUTE, { locale, names })}
+      {...MY_SAVINGS_ISLAND.mark({ locale, names })}
     >
       <h2 id="my-savings">{i18n._(SAVINGS_LABELS.mySavings)}</h2>
       <p className="my-savings-guest muted">

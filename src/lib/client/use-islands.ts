@@ -1,37 +1,86 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+
+import type { IslandMark } from '../island-data.ts';
+
+/** A marked element of the page, the mount point appended to it, and its props. */
+export type Island<P> = {
+  readonly element: Element;
+  readonly mount: HTMLElement;
+  readonly props: P;
+};
 
 /**
- * The islands the server marked in the page (elements matching `selector`), each claimed once
- * by `claim` (which appends its mount point; undefined: not an island of ours). Client
- * navigations bring new islands, so the page is watched; islands whose element has left it
- * are dropped. `claim` must be stable (a module-level function).
+ * The islands of one kind the server marked in the page, each claimed once: its props read
+ * from the attribute (an element whose value is not ours is left alone) and a mount point
+ * appended for the widget's portal (at once, or on first sight with `lookAhead`). Client navigations bring new islands, so the page is watched;
+ * islands whose element has left it are dropped. `kind` must be stable (a module constant).
  */
-export const useIslands = <T extends { readonly element: Element }>(
-  selector: string,
-  claim: (element: Element) => T | undefined,
-): readonly T[] => {
-  const [islands, setIslands] = useState<readonly T[]>([]);
+export const useIslands = <P>(
+  kind: IslandMark<P>,
+  {
+    lookAhead,
+  }: {
+    /**
+     * Claim an element only when it comes this near the viewport (an IntersectionObserver
+     * root margin), so a widget below the fold costs the page nothing until someone scrolls
+     * towards it; without it every marked element is claimed at once.
+     */
+    lookAhead?: string;
+  } = {},
+): readonly Island<P>[] => {
+  const [islands, setIslands] = useState<readonly Island<P>[]>([]);
   useEffect(() => {
     const seen = new WeakSet<Element>();
+    const claimAll = (elements: Iterable<Element>) => {
+      const found: Island<P>[] = [];
+      for (const element of elements) {
+        const props = kind.parse(element.getAttribute(kind.attribute));
+        if (props === undefined) continue;
+        const mount = document.createElement('div');
+        element.append(mount);
+        found.push({ element, mount, props });
+      }
+      // a transition: React renders the islands in slices of a few milliseconds, so a page
+      // with several widgets never holds the main thread in one long task
+      startTransition(() => {
+        setIslands((list) => {
+          const kept = list.filter((i) => i.element.isConnected);
+          return found.length || kept.length !== list.length
+            ? [...kept, ...found]
+            : list;
+        });
+      });
+    };
+    const sight =
+      lookAhead !== undefined
+        ? new IntersectionObserver(
+            (entries) => {
+              const near = entries
+                .filter((entry) => entry.isIntersecting)
+                .map((entry) => entry.target);
+              for (const element of near) sight?.unobserve(element);
+              if (near.length) claimAll(near);
+            },
+            { rootMargin: lookAhead },
+          )
+        : undefined;
     const scan = () => {
-      const found: T[] = [];
-      for (const element of document.querySelectorAll(selector))
+      const fresh: Element[] = [];
+      for (const element of document.querySelectorAll(`[${kind.attribute}]`))
         if (!seen.has(element)) {
           seen.add(element);
-          const island = claim(element);
-          if (island) found.push(island);
+          if (sight) sight.observe(element);
+          else fresh.push(element);
         }
-      setIslands((list) => {
-        const kept = list.filter((i) => i.element.isConnected);
-        return found.length || kept.length !== list.length
-          ? [...kept, ...found]
-          : list;
-      });
+      claimAll(fresh);
     };
     scan();
     const changes = new MutationObserver(scan);
     changes.observe(document.body, { childList: true, subtree: true });
-    return () => changes.disconnect();
-  }, [selector, claim]);
+    return () => {
+      changes.disconnect();
+      sight?.disconnect();
+    };
+  }, [kind, lookAhead]);
   return islands;
 };
