@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  clientApiOrigin,
-  clientWebsocketOrigin,
-  DEV_API_ORIGIN_KEY,
-  DEV_WS_ORIGIN_KEY,
-} from './client-api.ts';
+import { clientApiOrigin, clientWebsocketOrigin } from './client-api.ts';
+import { LOCAL_STORAGE_KEYS } from './config/storage-keys.ts';
 
 const storage = (values: Record<string, string>) => ({
   getItem: (k: string) => values[k] ?? null,
@@ -16,14 +12,14 @@ describe('API and websocket origins in the browser', () => {
     expect(
       clientApiOrigin(
         false,
-        storage({ [DEV_API_ORIGIN_KEY]: 'http://127.0.0.1:4100' }),
+        storage({ [LOCAL_STORAGE_KEYS.devApiOrigin]: 'http://127.0.0.1:4100' }),
       ),
     ).toBe('');
     expect(
       clientWebsocketOrigin(
         'wss://ws2.example-exchange.com',
         false,
-        storage({ [DEV_WS_ORIGIN_KEY]: 'ws://x:1' }),
+        storage({ [LOCAL_STORAGE_KEYS.devWsOrigin]: 'ws://x:1' }),
       ),
     ).toBe('wss://ws2.example-exchange.com');
   });
@@ -32,14 +28,14 @@ describe('API and websocket origins in the browser', () => {
     expect(
       clientApiOrigin(
         true,
-        storage({ [DEV_API_ORIGIN_KEY]: 'http://127.0.0.1:4100' }),
+        storage({ [LOCAL_STORAGE_KEYS.devApiOrigin]: 'http://127.0.0.1:4100' }),
       ),
     ).toBe('http://127.0.0.1:4100');
     expect(
       clientWebsocketOrigin(
         'wss://ws2',
         true,
-        storage({ [DEV_WS_ORIGIN_KEY]: 'ws://127.0.0.1:4200' }),
+        storage({ [LOCAL_STORAGE_KEYS.devWsOrigin]: 'ws://127.0.0.1:4200' }),
       ),
     ).toBe('ws://127.0.0.1:4200');
   });
@@ -48,11 +44,14 @@ describe('API and websocket origins in the browser', () => {
     expect(
       clientApiOrigin(
         true,
-        storage({ [DEV_API_ORIGIN_KEY]: 'javascript:alert(1)' }),
+        storage({ [LOCAL_STORAGE_KEYS.devApiOrigin]: 'javascript:alert(1)' }),
       ),
     ).toBe('');
     expect(
-      clientApiOrigin(true, storage({ [DEV_API_ORIGIN_KEY]: 'http://x/path' })),
+      clientApiOrigin(
+        true,
+        storage({ [LOCAL_STORAGE_KEYS.devApiOrigin]: 'http://x/path' }),
+      ),
     ).toBe('');
     expect(
       clientApiOrigin(true, {

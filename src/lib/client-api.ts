@@ -1,12 +1,9 @@
+import { LOCAL_STORAGE_KEYS } from './config/storage-keys.ts';
 import {
   createRequestClient,
   type Platform,
   type RequestClient,
 } from './http/index.ts';
-
-/** Local-storage keys a developer can set to point the browser at another API (development only). */
-export const DEV_API_ORIGIN_KEY = 'dev:apiOrigin';
-export const DEV_WS_ORIGIN_KEY = 'dev:wsOrigin';
 
 const devOverride = (
   key: string,
@@ -32,7 +29,9 @@ const browserStorage = (): ReadableStorage | undefined =>
 export const clientApiOrigin = (
   dev = import.meta.env.DEV,
   storage: ReadableStorage | undefined = browserStorage(),
-): string => (dev ? devOverride(DEV_API_ORIGIN_KEY, storage) : undefined) ?? '';
+): string =>
+  (dev ? devOverride(LOCAL_STORAGE_KEYS.devApiOrigin, storage) : undefined) ??
+  '';
 
 /** The websocket origin: the environment's ws2 host, or in development `dev:wsOrigin`. */
 export const clientWebsocketOrigin = (
@@ -40,7 +39,8 @@ export const clientWebsocketOrigin = (
   dev = import.meta.env.DEV,
   storage: ReadableStorage | undefined = browserStorage(),
 ): string =>
-  (dev ? devOverride(DEV_WS_ORIGIN_KEY, storage) : undefined) ?? fallback;
+  (dev ? devOverride(LOCAL_STORAGE_KEYS.devWsOrigin, storage) : undefined) ??
+  fallback;
 
 /**
  * The request client in the browser: the page's locale as Lang and the browser's platform

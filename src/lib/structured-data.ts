@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type {
   BreadcrumbList,
   Event,
@@ -6,6 +7,9 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
+
+import { getLocaleEntry } from './locales.ts';
+import type { StructuredDataContext } from './page.ts';
 
 /**
  * JSON-LD (schema.org) for search engines, typed with schema-dts: pure builders, no I/O. Every
@@ -130,3 +134,31 @@ export const jsonLdJson = (data: JsonLd): string =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/**
+ * A page's schedule as its structured data: one Event named and described as the page is, with
+ * a sub-event per phase, each phase named from `labels` in the page's language (its API id
+ * when it has none). Empty when the schedule has no dated phase.
+ */
+export const pageEvent = (
+  context: StructuredDataContext,
+  phases: readonly {
+    readonly phase: string;
+    readonly startAt: string;
+    readonly endAt: string;
+  }[],
+  labels: Readonly<Record<string, MessageDescriptor | undefined>>,
+): readonly JsonLd[] => {
+  const event = phasedEvent({
+    origin: context.origin,
+    name: context.heading,
+    description: context.description,
+    url: context.url,
+    inLanguage: getLocaleEntry(context.locale).hreflang,
+    phases: phases.map((p) => {
+      const label = labels[p.phase];
+      return { ...p, name: label ? context.i18n._(label) : p.phase };
+    }),
+  });
+  return event ? [event] : [];
+};

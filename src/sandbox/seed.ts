@@ -414,128 +414,42 @@ export const projectDetail = (p: Project) => {
 export type SavingsTier = { upTo: string | null; apr: string };
 
 /**
- * The savings products. `apr` is the headline (highest) rate, the first band's; `tiers` are
- * the bands every amount is paid by (seed.test.ts checks they agree).
+ * The savings products, one a row: coin, term in days (0: flexible, redeemable any time), the
+ * least subscription, the quota left, and the rate bands (up to an amount, the last without a
+ * bound). The id is the coin and term (`usdt-flex`, `btc-90`); `apr` is the headline rate, the
+ * first band's (seed.test.ts checks the bands agree).
  */
-export const SAVINGS: {
-  id: string;
-  coin: Coin;
-  kind: 'flexible' | 'fixed';
-  apr: string;
-  tiers: SavingsTier[];
-  termDays: number;
-  minimum: string;
-  quotaLeft: string;
-}[] = [
-  {
-    id: 'usdt-flex',
-    coin: 'USDT',
-    kind: 'flexible',
-    apr: '0.0800',
-    tiers: [
-      { upTo: '1000', apr: '0.0800' },
-      { upTo: '100000', apr: '0.0525' },
-      { upTo: null, apr: '0.0300' },
-    ],
-    termDays: 0,
-    minimum: '10',
-    quotaLeft: '2500000',
-  },
-  {
-    id: 'usdt-30',
-    coin: 'USDT',
-    kind: 'fixed',
-    apr: '0.1200',
-    tiers: [
-      { upTo: '500', apr: '0.1200' },
-      { upTo: null, apr: '0.0810' },
-    ],
-    termDays: 30,
-    minimum: '100',
-    quotaLeft: '800000',
-  },
-  {
-    id: 'btc-flex',
-    coin: 'BTC',
-    kind: 'flexible',
-    apr: '0.0150',
-    tiers: [
-      { upTo: '1', apr: '0.0150' },
-      { upTo: null, apr: '0.0050' },
-    ],
-    termDays: 0,
-    minimum: '0.0005',
-    quotaLeft: '120',
-  },
-  {
-    id: 'btc-90',
-    coin: 'BTC',
-    kind: 'fixed',
-    apr: '0.0320',
-    tiers: [{ upTo: null, apr: '0.0320' }],
-    termDays: 90,
-    minimum: '0.01',
-    quotaLeft: '45.5',
-  },
-  {
-    id: 'eth-flex',
-    coin: 'ETH',
-    kind: 'flexible',
-    apr: '0.0210',
-    tiers: [
-      { upTo: '10', apr: '0.0210' },
-      { upTo: null, apr: '0.0100' },
-    ],
-    termDays: 0,
-    minimum: '0.01',
-    quotaLeft: '1800',
-  },
-  {
-    id: 'eth-60',
-    coin: 'ETH',
-    kind: 'fixed',
-    apr: '0.0445',
-    tiers: [{ upTo: null, apr: '0.0445' }],
-    termDays: 60,
-    minimum: '0.1',
-    quotaLeft: '640',
-  },
-  {
-    id: 'eos-flex',
-    coin: 'EOS',
-    kind: 'flexible',
-    apr: '0.0380',
-    tiers: [
-      { upTo: '5000', apr: '0.0380' },
-      { upTo: null, apr: '0.0150' },
-    ],
-    termDays: 0,
-    minimum: '5',
-    quotaLeft: '900000',
-  },
-  {
-    id: 'xrp-flex',
-    coin: 'XRP',
-    kind: 'flexible',
-    apr: '0.0290',
-    tiers: [{ upTo: null, apr: '0.0290' }],
-    termDays: 0,
-    minimum: '20',
-    quotaLeft: '3000000',
-  },
-  {
-    id: 'xrp-14',
-    coin: 'XRP',
-    kind: 'fixed',
-    apr: '0.0560',
-    tiers: [
-      { upTo: '20000', apr: '0.0560' },
-      { upTo: null, apr: '0.0320' },
-    ],
-    termDays: 14,
-    minimum: '100',
-    quotaLeft: '1500000',
-  },
+const savings = (
+  coin: Coin,
+  termDays: number,
+  minimum: string,
+  quotaLeft: string,
+  bands: readonly (readonly [upTo: string | null, apr: string])[],
+) => {
+  const tiers: SavingsTier[] = bands.map(([upTo, apr]) => ({ upTo, apr }));
+  return {
+    id: `${coin.toLowerCase()}-${termDays === 0 ? 'flex' : termDays}`,
+    coin,
+    kind: termDays === 0 ? ('flexible' as const) : ('fixed' as const),
+    apr: tiers[0]?.apr ?? '0',
+    tiers,
+    termDays,
+    minimum,
+    quotaLeft,
+  };
+};
+
+// prettier-ignore
+export const SAVINGS = [
+  savings('USDT', 0, '10', '2500000', [['1000', '0.0800'], ['100000', '0.0525'], [null, '0.0300']]),
+  savings('USDT', 30, '100', '800000', [['500', '0.1200'], [null, '0.0810']]),
+  savings('BTC', 0, '0.0005', '120', [['1', '0.0150'], [null, '0.0050']]),
+  savings('BTC', 90, '0.01', '45.5', [[null, '0.0320']]),
+  savings('ETH', 0, '0.01', '1800', [['10', '0.0210'], [null, '0.0100']]),
+  savings('ETH', 60, '0.1', '640', [[null, '0.0445']]),
+  savings('EOS', 0, '5', '900000', [['5000', '0.0380'], [null, '0.0150']]),
+  savings('XRP', 0, '20', '3000000', [[null, '0.0290']]),
+  savings('XRP', 14, '100', '1500000', [['20000', '0.0560'], [null, '0.0320']]),
 ];
 
 /**
@@ -1407,15 +1321,35 @@ const PAGE_PARAMS = [
   param('limit', 'integer', false, 'limit'),
 ];
 
+/** What the on-chain reads (deposits, withdrawals) take, and the fields they all answer with. */
+const CHAIN_PARAMS = [...PAGE_PARAMS, param('coin', 'string', false, 'coin')];
+const CHAIN_FIELDS = [
+  param('txId', 'string', true, 'tx-id'),
+  param('coin', 'string', true, 'coin'),
+  param('amount', 'decimal', true, 'amount'),
+];
+
+/** A Tax API endpoint's example answer: one page of `list` and the cursor to the next. */
+const examplePage = (list: readonly object[], nextCursor: string | null) => ({
+  ret_code: 0,
+  ret_msg: 'OK',
+  result: { list, nextCursor },
+});
+
+/** A Tax API read: its id names its path (`trades`: `GET /tax/v1/trades`). */
+const getEndpoint = (id: string) => ({
+  id,
+  method: 'GET',
+  path: `/tax/v1/${id}`,
+});
+
 export const TAX_DOCS = {
   baseUrl: 'https://api2.example-exchange.com',
   auth: 'hmac-sha256',
   rateLimitPerMinute: 120,
   endpoints: [
     {
-      id: 'trades',
-      method: 'GET',
-      path: '/tax/v1/trades',
+      ...getEndpoint('trades'),
       parameters: [...PAGE_PARAMS, param('symbol', 'string', false, 'symbol')],
       fields: [
         param('tradeId', 'string', true, 'trade-id'),
@@ -1429,100 +1363,78 @@ export const TAX_DOCS = {
       ],
       exampleRequest:
         'GET /tax/v1/trades?symbol=BTCUSDT&startTime=1761955200000&limit=2',
-      exampleResponse: {
-        ret_code: 0,
-        ret_msg: 'OK',
-        result: {
-          list: [
-            {
-              tradeId: '8843221',
-              symbol: 'BTCUSDT',
-              side: 'buy',
-              price: '67250.12',
-              qty: '0.015',
-              fee: '0.000015',
-              feeCoin: 'BTC',
-              time: 1761958800000,
-            },
-            {
-              tradeId: '8843290',
-              symbol: 'BTCUSDT',
-              side: 'sell',
-              price: '67301.00',
-              qty: '0.010',
-              fee: '0.6730',
-              feeCoin: 'USDT',
-              time: 1761962400000,
-            },
-          ],
-          nextCursor: 'eyJpZCI6ODg0MzI5MH0',
-        },
-      },
+      exampleResponse: examplePage(
+        [
+          {
+            tradeId: '8843221',
+            symbol: 'BTCUSDT',
+            side: 'buy',
+            price: '67250.12',
+            qty: '0.015',
+            fee: '0.000015',
+            feeCoin: 'BTC',
+            time: 1761958800000,
+          },
+          {
+            tradeId: '8843290',
+            symbol: 'BTCUSDT',
+            side: 'sell',
+            price: '67301.00',
+            qty: '0.010',
+            fee: '0.6730',
+            feeCoin: 'USDT',
+            time: 1761962400000,
+          },
+        ],
+        'eyJpZCI6ODg0MzI5MH0',
+      ),
     },
     {
-      id: 'deposits',
-      method: 'GET',
-      path: '/tax/v1/deposits',
-      parameters: [...PAGE_PARAMS, param('coin', 'string', false, 'coin')],
+      ...getEndpoint('deposits'),
+      parameters: CHAIN_PARAMS,
       fields: [
-        param('txId', 'string', true, 'tx-id'),
-        param('coin', 'string', true, 'coin'),
-        param('amount', 'decimal', true, 'amount'),
+        ...CHAIN_FIELDS,
         param('network', 'string', true, 'network'),
         param('time', 'integer', true, 'time'),
       ],
       exampleRequest: 'GET /tax/v1/deposits?coin=USDT&limit=1',
-      exampleResponse: {
-        ret_code: 0,
-        ret_msg: 'OK',
-        result: {
-          list: [
-            {
-              txId: '0x9f2c…e1',
-              coin: 'USDT',
-              amount: '2500',
-              network: 'TRC20',
-              time: 1761872400000,
-            },
-          ],
-          nextCursor: null,
-        },
-      },
+      exampleResponse: examplePage(
+        [
+          {
+            txId: '0x9f2c…e1',
+            coin: 'USDT',
+            amount: '2500',
+            network: 'TRC20',
+            time: 1761872400000,
+          },
+        ],
+        null,
+      ),
     },
     {
-      id: 'withdrawals',
-      method: 'GET',
-      path: '/tax/v1/withdrawals',
-      parameters: [...PAGE_PARAMS, param('coin', 'string', false, 'coin')],
+      ...getEndpoint('withdrawals'),
+      parameters: CHAIN_PARAMS,
       fields: [
-        param('txId', 'string', true, 'tx-id'),
-        param('coin', 'string', true, 'coin'),
-        param('amount', 'decimal', true, 'amount'),
+        ...CHAIN_FIELDS,
         param('fee', 'decimal', true, 'fee'),
         param('time', 'integer', true, 'time'),
       ],
       exampleRequest: 'GET /tax/v1/withdrawals?coin=ETH&limit=1',
-      exampleResponse: {
-        ret_code: 0,
-        ret_msg: 'OK',
-        result: {
-          list: [
-            {
-              txId: '0x17ab…42',
-              coin: 'ETH',
-              amount: '1.2',
-              fee: '0.0012',
-              time: 1761786000000,
-            },
-          ],
-          nextCursor: null,
-        },
-      },
+      exampleResponse: examplePage(
+        [
+          {
+            txId: '0x17ab…42',
+            coin: 'ETH',
+            amount: '1.2',
+            fee: '0.0012',
+            time: 1761786000000,
+          },
+        ],
+        null,
+      ),
     },
     {
-      id: 'transfers',
-      method: 'GET',
-      path: '/tax/v1/transfers',
+      ...getEndpoint('transfers'),
       parameters: PAGE_PARAMS,
       fields: [
         param('transferId', 'string', true, 'transfer-id'),
@@ -1533,23 +1445,19 @@ export const TAX_DOCS = {
         param('time', 'integer', true, 'time'),
       ],
       exampleRequest: 'GET /tax/v1/transfers?limit=1',
-      exampleResponse: {
-        ret_code: 0,
-        ret_msg: 'OK',
-        result: {
-          list: [
-            {
-              transferId: 't-55102',
-              from: 'ACCOUNT_TYPE_SPOT',
-              to: 'ACCOUNT_TYPE_FUND',
-              coin: 'USDT',
-              amount: '10',
-              time: 1761800000000,
-            },
-          ],
-          nextCursor: null,
-        },
-      },
+      exampleResponse: examplePage(
+        [
+          {
+            transferId: 't-55102',
+            from: 'ACCOUNT_TYPE_SPOT',
+            to: 'ACCOUNT_TYPE_FUND',
+            coin: 'USDT',
+            amount: '10',
+            time: 1761800000000,
+          },
+        ],
+        null,
+      ),
     },
   ],
 };

@@ -24,25 +24,24 @@ export const GuestButtons = ({
   useAccountFocus('login', login);
   return (
     <div className="zmx-pv-account">
-      <button
-        ref={login}
-        type="button"
-        className="button zmx-pv-login"
-        data-track="button:login"
-        disabled={!hydrated}
-        onClick={() => onOpen('login')}
-      >
-        {t`Log in`}
-      </button>
-      <button
-        type="button"
-        className="button button-primary zmx-pv-signup"
-        data-track="button:signup"
-        disabled={!hydrated}
-        onClick={() => onOpen('signup')}
-      >
-        {t`Sign up`}
-      </button>
+      {(
+        [
+          ['login', 'button zmx-pv-login', t`Log in`],
+          ['signup', 'button button-primary zmx-pv-signup', t`Sign up`],
+        ] as const
+      ).map(([mode, className, label]) => (
+        <button
+          key={mode}
+          ref={mode === 'login' ? login : undefined}
+          type="button"
+          className={className}
+          data-track={`button:${mode}`}
+          disabled={!hydrated}
+          onClick={() => onOpen(mode)}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   );
 };

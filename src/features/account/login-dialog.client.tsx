@@ -5,13 +5,7 @@ import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 
-import {
-  DialogField,
-  DialogForm,
-  DialogFrame,
-  FormFooter,
-  useDialogForm,
-} from '../../components/dialog-frame.client.tsx';
+import * as Dialog from '../../components/dialog-frame.client.tsx';
 import { CROSS_ORIGIN_TEXT, useClientApi } from '../../lib/client/api.ts';
 import { accountFocus } from '../../lib/client/kernel.ts';
 import {
@@ -60,7 +54,7 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
   const [mode, setMode] = useState<LoginMode>(request.mode);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const { pending, firstField, submitting } = useDialogForm();
+  const { pending, firstField, submitting } = Dialog.useDialogForm();
 
   const close = () => setRequest(null);
   const codeText = (error: ApiError): string => {
@@ -132,11 +126,11 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
   );
 
   const form = (kind: LoginMode) => (
-    <DialogForm
+    <Dialog.DialogForm
       onSubmit={submit}
       fieldErrors={{ email: errors.email, password: errors.password }}
     >
-      <DialogField
+      <Dialog.DialogField
         label={t`Email`}
         inputRef={firstField}
         name="email"
@@ -150,7 +144,7 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
             setErrors({ ...errors, email: undefined, form: undefined });
         }}
       />
-      <DialogField
+      <Dialog.DialogField
         label={t`Password`}
         {...(kind === 'signup'
           ? { hint: t`At least 8 characters, with a letter and a digit.` }
@@ -166,16 +160,16 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
             setErrors({ ...errors, password: undefined, form: undefined });
         }}
       />
-      <FormFooter
+      <Dialog.FormFooter
         pending={pending}
         error={errors.form ?? ''}
         submitLabel={kind === 'login' ? t`Log in` : t`Create account`}
       />
-    </DialogForm>
+    </Dialog.DialogForm>
   );
 
   return (
-    <DialogFrame
+    <Dialog.DialogFrame
       name="login"
       title={
         mode === 'login' ? t`Log in to your account` : t`Create your account`
@@ -196,6 +190,6 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
         <TabPanel id="login">{form('login')}</TabPanel>
         <TabPanel id="signup">{form('signup')}</TabPanel>
       </Tabs>
-    </DialogFrame>
+    </Dialog.DialogFrame>
   );
 };

@@ -26,7 +26,7 @@ import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps, StructuredDataContext } from '../../lib/page.ts';
 import { imagesBase } from '../../lib/server/images.ts';
-import { phasedEvent, type JsonLd } from '../../lib/structured-data.ts';
+import { pageEvent, type JsonLd } from '../../lib/structured-data.ts';
 import { getCompetition, type Competition } from './api.ts';
 import { barWidth, rangeTotal, tradingWindow } from './figures.ts';
 import { JOIN_ISLAND } from './join-island.ts';
@@ -312,28 +312,10 @@ export const shareFigures = async ({
 };
 
 /** The competition as an Event with one sub-event per phase, named in the page's language. */
-export const structuredData = async ({
-  locale,
-  i18n,
-  origin,
-  url,
-  heading,
-  description,
-}: StructuredDataContext): Promise<readonly JsonLd[]> => {
-  const c = await getCompetition(locale);
-  const event = phasedEvent({
-    origin,
-    name: heading,
-    description,
-    url,
-    inLanguage: getLocaleEntry(locale).hreflang,
-    phases: c.phases.map((p) => {
-      const label = PHASES[p.phase];
-      return { ...p, name: label ? i18n._(label) : p.phase };
-    }),
-  });
-  return event ? [event] : [];
-};
+export const structuredData = async (
+  context: StructuredDataContext,
+): Promise<readonly JsonLd[]> =>
+  pageEvent(context, (await getCompetition(context.locale)).phases, PHASES);
 
 export default async function CompetitionPage({ locale }: PageProps) {
   const competition = await essential(() => getCompetition(locale));

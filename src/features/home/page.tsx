@@ -79,20 +79,21 @@ const Home = ({ locale, downloads }: { locale: Locale; downloads: string }) => {
           <h1 id="hero-title">{i18n._(meta.heading)}</h1>
           <p className="lead">{i18n._(meta.intro)}</p>
           <p className="hero-actions">
-            <Link
-              className="button button-primary"
-              to={routePath(locale, 'launchpad')}
-              data-track="banner:home-launchpad"
-            >
-              {t`Explore Launchpad`}
-            </Link>
-            <Link
-              className="button"
-              to={routePath(locale, 'savings')}
-              data-track="banner:home-savings"
-            >
-              {t`Start earning`}
-            </Link>
+            {(
+              [
+                ['launchpad', 'button button-primary', t`Explore Launchpad`],
+                ['savings', 'button', t`Start earning`],
+              ] as const
+            ).map(([route, className, label]) => (
+              <Link
+                key={route}
+                className={className}
+                to={routePath(locale, route)}
+                data-track={`banner:home-${route}`}
+              >
+                {label}
+              </Link>
+            ))}
           </p>
         </div>
         <HeroArt />

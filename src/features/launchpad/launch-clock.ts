@@ -7,17 +7,13 @@
  * distributed (allocation calculation, then distribution), distributed once trading starts.
  */
 
+import type { TimelinePhase } from '../../components/timeline.tsx';
+
 export type LaunchPhase =
   'upcoming' | 'subscribing' | 'calculating' | 'distributed';
 
 export type Milestone =
   'subscription-start' | 'subscription-end' | 'distribution' | 'listing';
-
-type Step = {
-  readonly phase: string;
-  readonly startAt: string;
-  readonly endAt: string;
-};
 
 export type LaunchClock = {
   readonly phase: LaunchPhase;
@@ -32,7 +28,7 @@ export type LaunchClock = {
 };
 
 const moment = (
-  steps: readonly Step[],
+  steps: readonly TimelinePhase[],
   phase: string,
   edge: 'startAt' | 'endAt',
 ) => {
@@ -46,7 +42,7 @@ const moment = (
  * subscription or distribution step (then the page shows the dates only).
  */
 export const launchClock = (
-  steps: readonly Step[],
+  steps: readonly TimelinePhase[],
   listingAt: string,
   now: number,
 ): LaunchClock | undefined => {

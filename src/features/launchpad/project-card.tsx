@@ -47,6 +47,25 @@ export const SubscribedLine = ({
   );
 };
 
+/** A launch's whole allocation, in its token (the card's and the page's facts). */
+export const AllocationFact = ({
+  project,
+  intl,
+}: {
+  project: Pick<LaunchpadProject, 'totalAllocation' | 'token'>;
+  intl: string;
+}) => {
+  const { t } = useLingui();
+  return (
+    <AmountFact
+      label={t`Total allocation`}
+      value={project.totalAllocation}
+      coin={project.token}
+      locale={intl}
+    />
+  );
+};
+
 export const ProjectCard = ({
   project,
   locale,
@@ -85,12 +104,7 @@ export const ProjectCard = ({
           coin="USDT"
           locale={intl}
         />
-        <AmountFact
-          label={t`Total allocation`}
-          value={project.totalAllocation}
-          coin={project.token}
-          locale={intl}
-        />
+        <AllocationFact project={project} intl={intl} />
         <Fact label={t`Dates`}>
           {formatDateRange(project.startAt, project.endAt, intl)}
         </Fact>

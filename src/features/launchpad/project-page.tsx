@@ -25,7 +25,7 @@ import type {
   StructuredDataContext,
   ValidateResult,
 } from '../../lib/page.ts';
-import { phasedEvent, type JsonLd } from '../../lib/structured-data.ts';
+import { pageEvent, type JsonLd } from '../../lib/structured-data.ts';
 import { routePath } from '../../routes.ts';
 import { SubscribeButton } from '../../shell/subscribe-button.client.tsx';
 import {
@@ -46,7 +46,7 @@ import {
 import { launchClock } from './launch-clock.ts';
 import { LaunchCountdown } from './launch-countdown.tsx';
 import { MINE_ISLAND } from './mine-api.ts';
-import { SubscribedLine } from './project-card.tsx';
+import { AllocationFact, SubscribedLine } from './project-card.tsx';
 import { ProjectHead } from './project-logo.tsx';
 import { PriceAgainstSale } from './results.tsx';
 
@@ -129,29 +129,13 @@ export const shareFigures = async ({
 };
 
 /** The token launch as an Event with one sub-event per phase of its timeline. */
-export const structuredData = async ({
-  locale,
-  routeKey,
-  i18n,
-  origin,
-  url,
-  heading,
-  description,
-}: StructuredDataContext): Promise<readonly JsonLd[]> => {
-  const result = await lookup(routeKey ?? '', locale);
-  if (!result.found) return [];
-  const event = phasedEvent({
-    origin,
-    name: heading,
-    description,
-    url,
-    inLanguage: getLocaleEntry(locale).hreflang,
-    phases: result.project.timeline.map((step) => {
-      const label = PHASE_LABELS[step.phase];
-      return { ...step, name: label ? i18n._(label) : step.phase };
-    }),
-  });
-  return event ? [event] : [];
+export const structuredData = async (
+  context: StructuredDataContext,
+): Promise<readonly JsonLd[]> => {
+  const result = await lookup(context.routeKey ?? '', context.locale);
+  return result.found
+    ? pageEvent(context, result.project.timeline, PHASE_LABELS)
+    : [];
 };
 
 /** What the page's parts render from: the project, the reader's locale and the request's time. */
@@ -342,12 +326,7 @@ const ProjectView = ({
               coin={project.acceptedCoin}
               locale={intl}
             />
-            <AmountFact
-              label={t`Total allocation`}
-              value={project.totalAllocation}
-              coin={project.token}
-              locale={intl}
-            />
+            <AllocationFact project={project} intl={intl} />
             <AmountFact
               label={t`Committed so far`}
               value={project.raised}

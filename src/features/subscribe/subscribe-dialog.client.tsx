@@ -8,13 +8,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 
 import { AprTiers } from '../../components/apr-tiers.tsx';
-import {
-  AmountField,
-  DialogForm,
-  DialogFrame,
-  FormFooter,
-  useDialogForm,
-} from '../../components/dialog-frame.client.tsx';
+import * as Dialog from '../../components/dialog-frame.client.tsx';
 import { ACCOUNT_LABELS } from '../../lib/client/account-labels.ts';
 import { useAmountCheck } from '../../lib/client/amount-check.ts';
 import { useClientApi } from '../../lib/client/api.ts';
@@ -89,7 +83,7 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState('');
-  const { pending, firstField, submitting } = useDialogForm();
+  const { pending, firstField, submitting } = Dialog.useDialogForm();
   const { coin, name } = request;
   const texts = TEXTS[request.kind];
   const accountName = i18n._(ACCOUNT_LABELS[request.account]);
@@ -152,12 +146,12 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
   );
 
   return (
-    <DialogFrame
+    <Dialog.DialogFrame
       name="subscribe"
       title={i18n._({ ...texts.title, values: { name } })}
       onClose={close}
     >
-      <DialogForm onSubmit={submit} fieldErrors={{ amount: error }}>
+      <Dialog.DialogForm onSubmit={submit} fieldErrors={{ amount: error }}>
         <p className="zmx-pv-balance">
           {balanceBefore}
           <output data-account="source">{balanceText}</output>
@@ -172,7 +166,7 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
             <AprTiers tiers={request.rates} coin={coin} intl={locale} />
           </div>
         ) : null}
-        <AmountField
+        <Dialog.AmountField
           label={t`Amount (${coin})`}
           inputRef={firstField}
           value={amount}
@@ -196,12 +190,12 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
         >
           {t`Transfer coins to ${accountName}`}
         </Button>
-        <FormFooter
+        <Dialog.FormFooter
           pending={pending}
           error={formError}
           submitLabel={i18n._(texts.action)}
         />
-      </DialogForm>
-    </DialogFrame>
+      </Dialog.DialogForm>
+    </Dialog.DialogFrame>
   );
 };

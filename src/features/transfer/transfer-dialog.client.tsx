@@ -6,13 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 
 import { ChoiceSelect } from '../../components/choice-select.client.tsx';
-import {
-  AmountField,
-  DialogForm,
-  DialogFrame,
-  FormFooter,
-  useDialogForm,
-} from '../../components/dialog-frame.client.tsx';
+import * as Dialog from '../../components/dialog-frame.client.tsx';
 import { ACCOUNT_LABELS } from '../../lib/client/account-labels.ts';
 import { useAmountCheck } from '../../lib/client/amount-check.ts';
 import { useClientApi } from '../../lib/client/api.ts';
@@ -71,7 +65,7 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
   const [coin, setCoin] = useState<Coin>(request.coin ?? draft?.coin ?? 'USDT');
   const [amount, setAmount] = useState(draft?.amount ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  const { pending, firstField, submitting } = useDialogForm();
+  const { pending, firstField, submitting } = Dialog.useDialogForm();
 
   // what was typed survives a guarded reload (the store is saved, §4)
   useEffect(() => {
@@ -165,12 +159,12 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
   );
 
   return (
-    <DialogFrame
+    <Dialog.DialogFrame
       name="transfer"
       title={t`Transfer between accounts`}
       onClose={close}
     >
-      <DialogForm
+      <Dialog.DialogForm
         onSubmit={submit}
         fieldErrors={{ amount: errors.amount, to: errors.to }}
       >
@@ -208,7 +202,7 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
           accept={isCoin}
           onChange={setCoin}
         />
-        <AmountField
+        <Dialog.AmountField
           label={t`Amount`}
           inputRef={firstField}
           value={amount}
@@ -219,12 +213,12 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
           }}
           max={available(from)}
         />
-        <FormFooter
+        <Dialog.FormFooter
           pending={pending}
           error={errors.form ?? ''}
           submitLabel={t`Transfer`}
         />
-      </DialogForm>
-    </DialogFrame>
+      </Dialog.DialogForm>
+    </Dialog.DialogFrame>
   );
 };

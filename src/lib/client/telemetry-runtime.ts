@@ -1,5 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 
+import { LOCAL_STORAGE_KEYS } from '../config/storage-keys.ts';
 import { createCollector } from '../telemetry/analytics.ts';
 import type { AnalyticsContext } from '../telemetry/analytics.ts';
 import { createErrorReporter } from '../telemetry/error-reporting.ts';
@@ -17,9 +18,6 @@ import {
   type TelemetryConfig,
 } from './telemetry.ts';
 
-export const GUID_STORAGE_KEY = 'guid';
-export const CONSENT_STORAGE_KEY = 'analytics_consent';
-
 const storage = (): Storage | undefined => {
   try {
     return window.localStorage;
@@ -31,11 +29,11 @@ const storage = (): Storage | undefined => {
 /** The visitor's unique id, kept in local storage under `guid` (created once). */
 export const visitorGuid = (): string => {
   const store = storage();
-  const known = store?.getItem(GUID_STORAGE_KEY);
+  const known = store?.getItem(LOCAL_STORAGE_KEYS.guid);
   if (known && /^[\w-]{8,64}$/.test(known)) return known;
   const id = crypto.randomUUID();
   try {
-    store?.setItem(GUID_STORAGE_KEY, id);
+    store?.setItem(LOCAL_STORAGE_KEYS.guid, id);
   } catch {
     // private mode: an id for this page life
   }
@@ -44,7 +42,7 @@ export const visitorGuid = (): string => {
 
 /** Analytics run only with consent: a stored refusal or Global Privacy Control turns them off. */
 export const analyticsConsent = (): boolean =>
-  storage()?.getItem(CONSENT_STORAGE_KEY) !== 'denied' &&
+  storage()?.getItem(LOCAL_STORAGE_KEYS.analyticsConsent) !== 'denied' &&
   (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl !==
     true;
 

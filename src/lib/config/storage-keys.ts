@@ -13,6 +13,18 @@ export const REFERRAL_KEY = 'ref_reg';
 export const GUID_KEY = 'guid';
 export const THEME_KEY = 'theme';
 
+/** The browser's own local-storage keys, the same in every environment. */
+export const LOCAL_STORAGE_KEYS = {
+  /** A developer's API origin for the browser (development only). */
+  devApiOrigin: 'dev:apiOrigin',
+  /** A developer's WebSocket origin for the browser (development only). */
+  devWsOrigin: 'dev:wsOrigin',
+  /** The visitor's unique id (analytics, created once). */
+  guid: GUID_KEY,
+  /** 'denied' keeps the analytics collector off. */
+  analyticsConsent: 'analytics_consent',
+} as const;
+
 export type StorageKeys = {
   /** The referral-registration key. */
   readonly referral: string;

@@ -16,21 +16,30 @@ export type Envelope = v.InferOutput<typeof envelopeSchema>;
 /** The schema an endpoint gives for its `result` (synchronous valibot schemas only). */
 export type ResultSchema = v.GenericSchema<unknown, unknown>;
 
+/** A call that failed, naming the endpoint it was made to. */
+abstract class EndpointError extends Error {
+  readonly endpoint: string;
+
+  constructor(message: string, endpoint: string, options?: ErrorOptions) {
+    super(message, options);
+    this.endpoint = endpoint;
+  }
+}
+
 /** The answer's envelope says `ret_code` ≠ 0. The call is rejected with this, carrying the envelope. */
-export class ApiError extends Error {
+export class ApiError extends EndpointError {
   override readonly name = 'ApiError';
   readonly code = 'API_ERROR';
   readonly retCode: number;
   readonly envelope: Envelope;
-  readonly endpoint: string;
 
   constructor(envelope: Envelope, endpoint: string) {
     super(
       envelope.ret_msg || envelope.message || `ret_code ${envelope.ret_code}`,
+      endpoint,
     );
     this.retCode = envelope.ret_code;
     this.envelope = envelope;
-    this.endpoint = endpoint;
   }
 }
 
@@ -101,20 +110,18 @@ const transportMessages: Record<TransportErrorKind, string> = {
 };
 
 /** No answer at all: the network failed, the time ran out, or the caller aborted (spec §8). */
-export class TransportError extends Error {
+export class TransportError extends EndpointError {
   override readonly name = 'TransportError';
   readonly code = 'TRANSPORT_ERROR';
   readonly kind: TransportErrorKind;
-  readonly endpoint: string;
 
   constructor(
     kind: TransportErrorKind,
     endpoint: string,
-    options?: { cause?: unknown },
+    options?: ErrorOptions,
   ) {
-    super(transportMessages[kind], options);
+    super(transportMessages[kind], endpoint, options);
     this.kind = kind;
-    this.endpoint = endpoint;
   }
 }
 
@@ -126,13 +133,12 @@ export type SchemaErrorPart = 'json' | 'envelope' | 'result';
  * path (and what the schema expected there), never the received data: answers can hold personal data
  * and error messages end up in logs.
  */
-export class SchemaError extends Error {
+export class SchemaError extends EndpointError {
   override readonly name = 'SchemaError';
   readonly code = 'SCHEMA_ERROR';
   readonly part: SchemaErrorPart;
   /** Dot path of the first issue, from the envelope's root (`result.items.0.price`); '' for the root. */
   readonly path: string;
-  readonly endpoint: string;
 
   constructor(
     part: SchemaErrorPart,
@@ -145,10 +151,10 @@ export class SchemaError extends Error {
     const what = expected ? ` (expected ${expected})` : '';
     super(
       `Malformed ${part === 'result' ? 'result' : 'envelope'} from ${endpoint}: ${where}${what}`,
+      endpoint,
     );
     this.part = part;
     this.path = path;
-    this.endpoint = endpoint;
   }
 }
 
