@@ -167,6 +167,41 @@ describe.each(Object.keys(WORDS) as Locale[])('launchpad in %s', (locale) => {
   });
 });
 
+describe('a launch that moves on while its page is open', () => {
+  it('shows the next phase when the subscription closes, without a reload', async ({
+    open,
+  }) => {
+    const project = PROJECTS.find((p) => p.id === 'aurora-chain');
+    if (!project) throw new Error('the seed has aurora-chain');
+    const { page, problems } = await open();
+    // the browser's clock runs as usual, and can be moved on
+    await page.clock.install({ time: Date.now() });
+    await page.goto(
+      `${base}${routePath('en', 'launchpad-project', 'aurora-chain')}`,
+    );
+    await hydrated(page);
+    const head = page.locator('.launch-head');
+    // one phase line shows at a time: the others wait, hidden, for their moment
+    const shown = head.locator('.launch-phase:not([hidden])');
+    await expect(shown.count()).resolves.toBe(1);
+    await expect(shown.innerText()).resolves.toContain(WORDS.en.subscribing);
+    // the widgets' ticker runs (it adds the live countdown)
+    await head
+      .locator('.countdown-live')
+      .first()
+      .waitFor({ state: 'attached' });
+    await page.clock.fastForward(
+      Date.parse(project.endAt) - Date.now() + 2_000,
+    );
+    await expect
+      .poll(() => shown.innerText(), { timeout: 10_000 })
+      .toContain('Phase: calculating allocations');
+    await expect(shown.count()).resolves.toBe(1);
+    await expect(shown.innerText()).resolves.toContain('Token distribution');
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("a trader's own commitment", () => {
   it('guest HTML has none; logged in, the widget shows it and follows a new subscription', async ({
     open,

@@ -7,6 +7,8 @@ import {
   COUNTDOWN_DONE_ATTRIBUTE,
   COUNTDOWN_LOCALE_ATTRIBUTE,
   COUNTDOWN_STYLE_ATTRIBUTE,
+  SHOWN_FROM_ATTRIBUTE,
+  SHOWN_UNTIL_ATTRIBUTE,
 } from './attributes.ts';
 import { formatCountdown, nextTick } from './countdown.ts';
 
@@ -15,9 +17,16 @@ const LIVE = 'countdown-live';
 /** The live text element this module added to each countdown. */
 const liveTexts = new WeakMap<Element, HTMLElement>();
 
+/** A moment of a `data-shown-*` attribute in ms, or undefined when absent or not a date. */
+const momentOf = (element: Element, name: string): number | undefined => {
+  const ms = Date.parse(element.getAttribute(name) ?? '');
+  return Number.isNaN(ms) ? undefined : ms;
+};
+
 /**
  * Writes every countdown on the page as of `now` (its end text once one with an end text has run
- * out); the delay until the next change of any.
+ * out) and shows or hides every element shown between two moments; the delay until the next
+ * change of any.
  */
 export const tickCountdowns = (root: ParentNode, now: number): number => {
   let wait = Number.POSITIVE_INFINITY;
@@ -47,6 +56,19 @@ export const tickCountdowns = (root: ParentNode, now: number): number => {
         : formatCountdown(target, now, locale, style);
     if (live.textContent !== text) live.textContent = text;
     wait = Math.min(wait, nextTick(target, now));
+  }
+  for (const element of root.querySelectorAll<HTMLElement>(
+    `[${SHOWN_FROM_ATTRIBUTE}], [${SHOWN_UNTIL_ATTRIBUTE}]`,
+  )) {
+    const from = momentOf(element, SHOWN_FROM_ATTRIBUTE);
+    const until = momentOf(element, SHOWN_UNTIL_ATTRIBUTE);
+    const hidden =
+      (from !== undefined && now < from) ||
+      (until !== undefined && now >= until);
+    if (element.hidden !== hidden) element.hidden = hidden;
+    for (const moment of [from, until])
+      if (moment !== undefined && moment > now)
+        wait = Math.min(wait, moment - now);
   }
   return wait;
 };

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
+import { shownBetween } from '../../components/countdown/attributes.ts';
 import { FaqList } from '../../components/faq.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Progress } from '../../components/progress.tsx';
@@ -169,25 +170,43 @@ export default async function LaunchpadProjectPage({
 }
 
 /** The launch's phase in words and the countdown to its next milestone. */
+/**
+ * The launch's phase and the time left to its next milestone. The server writes the line as of
+ * now and, hidden, the line as of each milestone still ahead; the widgets' ticker shows each in
+ * turn when its moment comes, so an open page moves from "subscribing" to "calculating
+ * allocations" without a reload.
+ */
 const PhaseLine = ({ project, intl, now }: ViewProps) => {
   const { i18n } = useLingui();
   const clock = launchClock(project.timeline, project.listingAt, now);
   if (!clock) return null;
-  return (
-    <p className="launch-phase">
-      <strong>{i18n._(LAUNCH_PHASE_LABELS[clock.phase])}</strong>
-      {clock.next ? (
-        <>
-          {' · '}
-          {i18n._(MILESTONE_LABELS[clock.next.milestone])}{' '}
-          <LaunchCountdown
-            to={new Date(clock.next.at).toISOString()}
-            intl={intl}
-          />
-        </>
-      ) : null}
-    </p>
-  );
+  const moments = [
+    now,
+    ...new Set(clock.milestones.map((m) => m.at).filter((at) => at > now)),
+  ];
+  return moments.map((moment, i) => {
+    const asOf = launchClock(project.timeline, project.listingAt, moment);
+    if (!asOf) return null;
+    return (
+      <p
+        key={moment}
+        className="launch-phase"
+        {...shownBetween(i === 0 ? undefined : moment, moments[i + 1], now)}
+      >
+        <strong>{i18n._(LAUNCH_PHASE_LABELS[asOf.phase])}</strong>
+        {asOf.next ? (
+          <>
+            {' · '}
+            {i18n._(MILESTONE_LABELS[asOf.next.milestone])}{' '}
+            <LaunchCountdown
+              to={new Date(asOf.next.at).toISOString()}
+              intl={intl}
+            />
+          </>
+        ) : null}
+      </p>
+    );
+  });
 };
 
 /** Subscription start and end, distribution and listing: the date, and the time left while ahead. */
