@@ -13,6 +13,14 @@ export const COUNTDOWN_DONE_ATTRIBUTE = 'data-countdown-done';
 export const SHOWN_FROM_ATTRIBUTE = 'data-shown-from';
 export const SHOWN_UNTIL_ATTRIBUTE = 'data-shown-until';
 
+/** Whether an element shown from `from` until `until` (ms; undefined: unbounded) shows at `now`. */
+export const isShown = (
+  from: number | undefined,
+  until: number | undefined,
+  now: number,
+): boolean =>
+  (from === undefined || now >= from) && (until === undefined || now < until);
+
 /** The attributes of an element shown from `from` until `until` (ms; undefined: unbounded). */
 export const shownBetween = (
   from: number | undefined,
@@ -25,6 +33,5 @@ export const shownBetween = (
   ...(until === undefined
     ? {}
     : { [SHOWN_UNTIL_ATTRIBUTE]: new Date(until).toISOString() }),
-  hidden:
-    (from !== undefined && now < from) || (until !== undefined && now >= until),
+  hidden: !isShown(from, until, now),
 });

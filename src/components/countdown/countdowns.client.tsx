@@ -7,6 +7,7 @@ import {
   COUNTDOWN_DONE_ATTRIBUTE,
   COUNTDOWN_LOCALE_ATTRIBUTE,
   COUNTDOWN_STYLE_ATTRIBUTE,
+  isShown,
   SHOWN_FROM_ATTRIBUTE,
   SHOWN_UNTIL_ATTRIBUTE,
 } from './attributes.ts';
@@ -62,9 +63,7 @@ export const tickCountdowns = (root: ParentNode, now: number): number => {
   )) {
     const from = momentOf(element, SHOWN_FROM_ATTRIBUTE);
     const until = momentOf(element, SHOWN_UNTIL_ATTRIBUTE);
-    const hidden =
-      (from !== undefined && now < from) ||
-      (until !== undefined && now >= until);
+    const hidden = !isShown(from, until, now);
     if (element.hidden !== hidden) element.hidden = hidden;
     for (const moment of [from, until])
       if (moment !== undefined && moment > now)

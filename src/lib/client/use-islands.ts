@@ -31,6 +31,9 @@ export const useIslands = <P>(
   const [islands, setIslands] = useState<readonly Island<P>[]>([]);
   useEffect(() => {
     const seen = new WeakSet<Element>();
+    // the elements claimed so far: a page change that neither brings nor drops one (a
+    // countdown's text, a live price) costs a scan and no render
+    let claimed: Element[] = [];
     const claimAll = (elements: Iterable<Element>) => {
       const found: Island<P>[] = [];
       for (const element of elements) {
@@ -40,6 +43,9 @@ export const useIslands = <P>(
         element.append(mount);
         found.push({ element, mount, props });
       }
+      const connected = claimed.filter((element) => element.isConnected);
+      if (!found.length && connected.length === claimed.length) return;
+      claimed = [...connected, ...found.map((island) => island.element)];
       // a transition: React renders the islands in slices of a few milliseconds, so a page
       // with several widgets never holds the main thread in one long task
       startTransition(() => {
