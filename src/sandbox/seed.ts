@@ -176,162 +176,31 @@ const project = (
   ...(results ? { results } : {}),
 });
 
+// One row a project: id, name, token, state, opening day (from today), days open, price (USDT),
+// total allocation (tokens), committed (USDT), participants, logo, and a listed token's prices.
+// The progress is worked out from them: committed ÷ (allocation × price); the comment above a
+// row with commitments shows the sum.
+// prettier-ignore
 export const PROJECTS: Project[] = [
   // 50,000,000 AUR × 0.045 = 2,250,000 USDT; 1,444,500 committed = 64.20 %
-  project(
-    'aurora-chain',
-    'Aurora Chain',
-    'AUR',
-    'ongoing',
-    -3,
-    10,
-    '0.045',
-    '50000000',
-    '1444500',
-    18233,
-    { glyph: 'sunrise', color: 'd97706' },
-  ),
+  project('aurora-chain', 'Aurora Chain', 'AUR', 'ongoing', -3, 10, '0.045', '50000000', '1444500', 18233, { glyph: 'sunrise', color: 'd97706' }),
   // 10,000,000 NBP × 0.12 = 1,200,000 USDT; 372,600 committed = 31.05 %
-  project(
-    'nebula-pay',
-    'Nebula Pay',
-    'NBP',
-    'ongoing',
-    -1,
-    7,
-    '0.12',
-    '10000000',
-    '372600',
-    9021,
-    { glyph: 'wallet', color: '7c3aed' },
-  ),
+  project('nebula-pay', 'Nebula Pay', 'NBP', 'ongoing', -1, 7, '0.12', '10000000', '372600', 9021, { glyph: 'wallet', color: '7c3aed' }),
   // 2,000,000 QNT × 0.30 = 600,000 USDT; 549,000 committed = 91.50 %
-  project(
-    'quanta-ai',
-    'Quanta AI',
-    'QNT',
-    'ongoing',
-    -5,
-    6,
-    '0.30',
-    '2000000',
-    '549000',
-    31877,
-    { glyph: 'brain', color: '0891b2' },
-  ),
-  project(
-    'terra-nova',
-    'Terra Nova',
-    'TNV',
-    'upcoming',
-    4,
-    7,
-    '0.08',
-    '1000000',
-    '0',
-    0,
-    { glyph: 'sprout', color: '16a34a' },
-  ),
-  project(
-    'helix-labs',
-    'Helix Labs',
-    'HLX',
-    'upcoming',
-    9,
-    5,
-    '0.25',
-    '600000',
-    '0',
-    0,
-    { glyph: 'dna', color: 'db2777' },
-  ),
-  project(
-    'orbit-dex',
-    'Orbit DEX',
-    'ORB',
-    'upcoming',
-    15,
-    10,
-    '0.015',
-    '3000000',
-    '0',
-    0,
-    { glyph: 'orbit', color: '2563eb' },
-  ),
+  project('quanta-ai', 'Quanta AI', 'QNT', 'ongoing', -5, 6, '0.30', '2000000', '549000', 31877, { glyph: 'brain', color: '0891b2' }),
+  project('terra-nova', 'Terra Nova', 'TNV', 'upcoming', 4, 7, '0.08', '1000000', '0', 0, { glyph: 'sprout', color: '16a34a' }),
+  project('helix-labs', 'Helix Labs', 'HLX', 'upcoming', 9, 5, '0.25', '600000', '0', 0, { glyph: 'dna', color: 'db2777' }),
+  project('orbit-dex', 'Orbit DEX', 'ORB', 'upcoming', 15, 10, '0.015', '3000000', '0', 0, { glyph: 'orbit', color: '2563eb' }),
   // 1,200,000 ZNG × 0.05 = 60,000 USDT; 842,400 committed = 14.04× oversubscribed
-  project(
-    'zenith-games',
-    'Zenith Games',
-    'ZNG',
-    'ended',
-    -40,
-    7,
-    '0.05',
-    '1200000',
-    '842400',
-    45012,
-    { glyph: 'gamepad-2', color: 'dc2626' },
-    { listingPrice: '0.142', lastPrice: '0.118' },
-  ),
+  project('zenith-games', 'Zenith Games', 'ZNG', 'ended', -40, 7, '0.05', '1200000', '842400', 45012, { glyph: 'gamepad-2', color: 'dc2626' }, { listingPrice: '0.142', lastPrice: '0.118' }),
   // 900,000 LUM × 0.20 = 180,000 USDT; 612,000 committed = 3.40× oversubscribed
-  project(
-    'lumen-energy',
-    'Lumen Energy',
-    'LUM',
-    'ended',
-    -25,
-    7,
-    '0.20',
-    '900000',
-    '612000',
-    22980,
-    { glyph: 'zap', color: 'ca8a04' },
-    { listingPrice: '0.46', lastPrice: '0.31' },
-  ),
-  // 1,350,000 PRS × 0.05 = 67,500 USDT; 963,000 committed = 14.27× oversubscribed (issue 27)
-  project(
-    'prism-protocol',
-    'Prism Protocol',
-    'PRS',
-    'ended',
-    -12,
-    5,
-    '0.05',
-    '1350000',
-    '963000',
-    38412,
-    { glyph: 'triangle', color: '0d9488' },
-    { listingPrice: '0.081', lastPrice: '0.094' },
-  ),
+  project('lumen-energy', 'Lumen Energy', 'LUM', 'ended', -25, 7, '0.20', '900000', '612000', 22980, { glyph: 'zap', color: 'ca8a04' }, { listingPrice: '0.46', lastPrice: '0.31' }),
+  // 1,350,000 PRS × 0.05 = 67,500 USDT; 963,000 committed = 14.27× oversubscribed
+  project('prism-protocol', 'Prism Protocol', 'PRS', 'ended', -12, 5, '0.05', '1350000', '963000', 38412, { glyph: 'triangle', color: '0d9488' }, { listingPrice: '0.081', lastPrice: '0.094' }),
   // 400,000 CID × 0.75 = 300,000 USDT; 1,881,000 committed = 6.27× oversubscribed
-  project(
-    'cobalt-id',
-    'Cobalt ID',
-    'CID',
-    'ended',
-    -55,
-    6,
-    '0.75',
-    '400000',
-    '1881000',
-    27506,
-    { glyph: 'fingerprint', color: '1d4ed8' },
-    { listingPrice: '1.12', lastPrice: '0.69' },
-  ),
+  project('cobalt-id', 'Cobalt ID', 'CID', 'ended', -55, 6, '0.75', '400000', '1881000', 27506, { glyph: 'fingerprint', color: '1d4ed8' }, { listingPrice: '1.12', lastPrice: '0.69' }),
   // 500,000 MRG × 0.10 = 50,000 USDT; 22,000 committed = 44 %
-  project(
-    'mirage-fi',
-    'Mirage Finance',
-    'MRG',
-    'delisted',
-    -60,
-    7,
-    '0.10',
-    '500000',
-    '22000',
-    1840,
-    { glyph: 'waves', color: '64748b' },
-  ),
+  project('mirage-fi', 'Mirage Finance', 'MRG', 'delisted', -60, 7, '0.10', '500000', '22000', 1840, { glyph: 'waves', color: '64748b' }),
 ];
 
 /** What each project builds (the site describes the sector in the reader's language). */
@@ -1343,6 +1212,23 @@ const getEndpoint = (id: string) => ({
   path: `/tax/v1/${id}`,
 });
 
+/**
+ * An on-chain read (deposits, withdrawals): the chain's parameters and fields plus the one field
+ * of its own, and a one-record example page filtered by `query`.
+ */
+const chainRead = (
+  id: 'deposits' | 'withdrawals',
+  own: ReturnType<typeof param>,
+  query: string,
+  record: object,
+) => ({
+  ...getEndpoint(id),
+  parameters: CHAIN_PARAMS,
+  fields: [...CHAIN_FIELDS, own, param('time', 'integer', true, 'time')],
+  exampleRequest: `GET /tax/v1/${id}?${query}&limit=1`,
+  exampleResponse: examplePage([record], null),
+});
+
 export const TAX_DOCS = {
   baseUrl: 'https://api2.example-exchange.com',
   auth: 'hmac-sha256',
@@ -1389,50 +1275,25 @@ export const TAX_DOCS = {
         'eyJpZCI6ODg0MzI5MH0',
       ),
     },
-    {
-      ...getEndpoint('deposits'),
-      parameters: CHAIN_PARAMS,
-      fields: [
-        ...CHAIN_FIELDS,
-        param('network', 'string', true, 'network'),
-        param('time', 'integer', true, 'time'),
-      ],
-      exampleRequest: 'GET /tax/v1/deposits?coin=USDT&limit=1',
-      exampleResponse: examplePage(
-        [
-          {
-            txId: '0x9f2c…e1',
-            coin: 'USDT',
-            amount: '2500',
-            network: 'TRC20',
-            time: 1761872400000,
-          },
-        ],
-        null,
-      ),
-    },
-    {
-      ...getEndpoint('withdrawals'),
-      parameters: CHAIN_PARAMS,
-      fields: [
-        ...CHAIN_FIELDS,
-        param('fee', 'decimal', true, 'fee'),
-        param('time', 'integer', true, 'time'),
-      ],
-      exampleRequest: 'GET /tax/v1/withdrawals?coin=ETH&limit=1',
-      exampleResponse: examplePage(
-        [
-          {
-            txId: '0x17ab…42',
-            coin: 'ETH',
-            amount: '1.2',
-            fee: '0.0012',
-            time: 1761786000000,
-          },
-        ],
-        null,
-      ),
-    },
+    chainRead(
+      'deposits',
+      param('network', 'string', true, 'network'),
+      'coin=USDT',
+      {
+        txId: '0x9f2c…e1',
+        coin: 'USDT',
+        amount: '2500',
+        network: 'TRC20',
+        time: 1761872400000,
+      },
+    ),
+    chainRead('withdrawals', param('fee', 'decimal', true, 'fee'), 'coin=ETH', {
+      txId: '0x17ab…42',
+      coin: 'ETH',
+      amount: '1.2',
+      fee: '0.0012',
+      time: 1761786000000,
+    }),
     {
       ...getEndpoint('transfers'),
       parameters: PAGE_PARAMS,

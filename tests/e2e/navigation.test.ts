@@ -170,6 +170,12 @@ describe('header navigation', () => {
       await header.getByRole('button', { name: 'Продукты' }).isVisible(),
     ).toBe(false);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    // on a phone the button shows its icon and its name is heard; on a tablet both are shown
+    const label = menu.locator('.nav-drawer-label');
+    expect((await label.boundingBox())?.width).toBeLessThanOrEqual(1);
+    await page.setViewportSize({ width: 768, height: 844 });
+    expect((await label.boundingBox())?.width).toBeGreaterThan(20);
+    await page.setViewportSize({ width: 390, height: 844 });
     await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Меню' });
     await drawer.waitFor({ state: 'visible' });

@@ -18,45 +18,42 @@ export const BUTTON_TYPES = ['button', 'banner', 'link', 'menu'] as const;
 export type ButtonType = (typeof BUTTON_TYPES)[number];
 
 /** What every event says about where it happened (spec §3 analytics context). */
-export type AnalyticsContext = {
-  readonly env: string;
-  readonly pageName: string;
-  readonly url: string;
-  readonly path: string;
-  readonly referrer: string;
+export type AnalyticsContext = Readonly<{
+  env: string;
+  pageName: string;
+  url: string;
+  path: string;
+  referrer: string;
   /** The logged-in user's id, '' for a guest. */
-  readonly loginId: string;
-  readonly platformType: 'Web' | 'H5';
-  readonly userAgent: string;
+  loginId: string;
+  platformType: 'Web' | 'H5';
+  userAgent: string;
   /** The visitor's unique id (local storage key `guid`). */
-  readonly guid: string;
-  readonly notify_lang: string;
-};
+  guid: string;
+  notify_lang: string;
+}>;
 
-export type AnalyticsEvent = AnalyticsContext & {
-  readonly type: EventType;
-  readonly time: number;
-  readonly buttonType?: ButtonType;
+/** What a page asks to track: the collector adds the context and the time. */
+export type TrackInput = Readonly<{
+  type: EventType;
+  buttonType?: ButtonType;
   /** Which button, banner, callback or error. */
-  readonly name?: string;
-  readonly detail?: string;
-};
+  name?: string;
+  detail?: string;
+}>;
 
-export type TrackInput = {
-  readonly type: EventType;
-  readonly buttonType?: ButtonType;
-  readonly name?: string;
-  readonly detail?: string;
-};
+export type AnalyticsEvent = AnalyticsContext &
+  TrackInput &
+  Readonly<{ time: number }>;
 
-export type CollectorConfig = {
+export type CollectorConfig = Readonly<{
   /** Where batches go; empty turns analytics off. */
-  readonly endpoint: string;
+  endpoint: string;
   /** false when the visitor declined analytics: nothing is queued or sent. */
-  readonly consent: boolean;
-  readonly batchSize?: number;
-  readonly flushMs?: number;
-};
+  consent: boolean;
+  batchSize?: number;
+  flushMs?: number;
+}>;
 
 export type CollectorDeps = {
   /** Sends one batch; true when the transport accepted it. */

@@ -81,7 +81,7 @@ export const SiteNav = ({
       data-close-label={closeLabel}
     >
       <MenuIcon />
-      <span className="nav-drawer-label">{menuLabel}</span>
+      <span className="nav-drawer-label visually-hidden">{menuLabel}</span>
     </button>
     <ul className="nav-groups">
       {NAV_GROUPS.map((group) => (
