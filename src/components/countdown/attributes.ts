@@ -1,6 +1,7 @@
 /** The marks a server-drawn countdown carries for the widgets chunk's ticker. */
 export const COUNTDOWN_ATTRIBUTE = 'data-countdown';
-export const COUNTDOWN_LOCALE_ATTRIBUTE = 'data-countdown-locale';
+/** The countdown's words as JSON (`CountdownWords`: its locale's and style's). */
+export const COUNTDOWN_WORDS_ATTRIBUTE = 'data-countdown-words';
 /** Set for a compact countdown (see `CountdownStyle`). */
 export const COUNTDOWN_STYLE_ATTRIBUTE = 'data-countdown-style';
 /** The text shown once the countdown runs out (none: it stays at zero). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { countdownParts, formatCountdown, nextTick } from './countdown.ts';
+import { LOCALES } from '../../lib/locales.ts';
+import {
+  countdownParts,
+  countdownWords,
+  formatCountdown,
+  nextTick,
+  writeCountdown,
+} from './countdown.ts';
 
 const T = Date.UTC(2026, 10, 30, 12, 0, 0);
 const S = 1000;
@@ -66,5 +73,86 @@ describe('formatCountdown, compact', () => {
       '5m 01s',
     );
     expect(formatCountdown(T, T, 'en', 'compact')).toBe('0s');
+  });
+});
+
+describe('countdownWords', () => {
+  /** The text Intl writes for a unit: what the words must reproduce. */
+  const intlText = (
+    locale: string,
+    unit: string,
+    n: number,
+    pad: boolean,
+    style: 'full' | 'compact',
+  ) => {
+    const text = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay:
+        style === 'compact' && !locale.startsWith('ja') ? 'narrow' : 'short',
+      minimumIntegerDigits: pad ? 2 : 1,
+    }).format(n);
+    return style === 'compact' ? text.replaceAll(' ', '\u00a0') : text;
+  };
+
+  it('are the patterns of each unit, with the numbers that read otherwise named', () => {
+    expect(countdownWords('en')).toEqual({
+      day: '# days',
+      'day:1': '# day',
+      hour: '# hr',
+      minute: '# min',
+      second: '# sec',
+    });
+    expect(countdownWords('en', 'compact')).toEqual({
+      day: '#d',
+      hour: '#h',
+      minute: '#m',
+      second: '#s',
+    });
+  });
+
+  it('write what Intl writes, in every locale and style, for every unit and number shown', () => {
+    const H = 3_600;
+    const DAY = 24 * H;
+    for (const { intl: locale } of LOCALES)
+      for (const style of ['full', 'compact'] as const) {
+        const words = countdownWords(locale, style);
+        for (const days of [0, 1, 2, 3, 5, 11, 21, 22, 101, 999])
+          for (const hours of [0, 1, 2, 4, 21, 23])
+            for (const minutes of [0, 1, 5, 59])
+              for (const seconds of [0, 1, 2, 59]) {
+                const left = days * DAY + hours * H + minutes * 60 + seconds;
+                const now = T - left * S;
+                const shown =
+                  style === 'full'
+                    ? [
+                        ...(days > 0 ? [['day', days, false] as const] : []),
+                        ['hour', hours, true] as const,
+                        ['minute', minutes, true] as const,
+                        ['second', seconds, true] as const,
+                      ]
+                    : (
+                        [
+                          ['day', days],
+                          ['hour', hours],
+                          ['minute', minutes],
+                          ['second', seconds],
+                        ] as const
+                      )
+                        .filter(
+                          (_, i, all) =>
+                            all.slice(0, i + 1).some(([, n]) => n > 0) ||
+                            i === 3,
+                        )
+                        .map(([unit, n], i) => [unit, n, i > 0] as const);
+                expect(writeCountdown(T, now, words, style)).toBe(
+                  shown
+                    .map(([unit, n, pad]) =>
+                      intlText(locale, unit, n, pad, style),
+                    )
+                    .join(' '),
+                );
+              }
+      }
   });
 });

@@ -32,28 +32,71 @@ const UNITS = ['day', 'hour', 'minute', 'second'] as const;
  */
 export type CountdownStyle = 'full' | 'compact';
 
-const formats = new Map<string, Intl.NumberFormat>();
 const unitFormat = (
   locale: string,
   unit: string,
-  pad: boolean,
   style: CountdownStyle,
-): Intl.NumberFormat => {
-  const key = `${locale}|${unit}|${pad}|${style}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit,
-      // CLDR's narrow Japanese units are Latin ('3d'); the short ones are Japanese ('3 日')
-      unitDisplay:
-        style === 'compact' && !locale.startsWith('ja') ? 'narrow' : 'short',
-      minimumIntegerDigits: pad ? 2 : 1,
+): Intl.NumberFormat =>
+  new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    // CLDR's narrow Japanese units are Latin ('3d'); the short ones are Japanese ('3 日')
+    unitDisplay:
+      style === 'compact' && !locale.startsWith('ja') ? 'narrow' : 'short',
+  });
+
+/** The largest number each unit shows (days beyond it are written without grouping). */
+const LARGEST = { day: 999, hour: 23, minute: 59, second: 59 } as const;
+
+/**
+ * A countdown's words in one locale and style: each unit's pattern, `#` standing for its number
+ * ('# days'), and the pattern of any number that reads otherwise ('day:1': '# day'). The server
+ * works them out with Intl and writes them on the countdown; the ticker only fills them in, so
+ * the widgets chunk never builds an Intl formatter (the first one in a page costs the browser
+ * ICU's start-up, a long task on a slow phone: decision 0022).
+ */
+export type CountdownWords = Readonly<Record<string, string>>;
+
+const wordsCache = new Map<string, CountdownWords>();
+export const countdownWords = (
+  locale: string,
+  style: CountdownStyle = 'full',
+): CountdownWords => {
+  const key = `${locale}|${style}`;
+  const cached = wordsCache.get(key);
+  if (cached) return cached;
+  const words: Record<string, string> = {};
+  for (const unit of UNITS) {
+    const format = unitFormat(locale, unit, style);
+    const patterns = Array.from({ length: LARGEST[unit] + 1 }, (_, n) =>
+      format
+        .formatToParts(n)
+        .map((part) => (part.type === 'integer' ? '#' : part.value))
+        .join(''),
+    );
+    const tally = new Map<string, number>();
+    for (const pattern of patterns)
+      tally.set(pattern, (tally.get(pattern) ?? 0) + 1);
+    const usual = [...tally].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+    words[unit] = usual;
+    patterns.forEach((pattern, n) => {
+      if (pattern !== usual) words[`${unit}:${n}`] = pattern;
     });
-    formats.set(key, format);
   }
-  return format;
+  wordsCache.set(key, words);
+  return words;
 };
+
+const unitText = (
+  words: CountdownWords,
+  unit: (typeof UNITS)[number],
+  n: number,
+  pad: boolean,
+): string =>
+  (words[`${unit}:${n}`] ?? words[unit] ?? '#').replace(
+    '#',
+    pad ? String(n).padStart(2, '0') : String(n),
+  );
 
 /**
  * '12 days 04 hr 09 min 05 sec' in the locale's own unit words ('12 日 04 時間 09 分 05 秒' in ja-JP); days are
@@ -61,32 +104,34 @@ const unitFormat = (
  * '3 日 04 時間 05 分 09 秒' (ja-JP), '3วัน 04ชม. 05นาที 09วิ' (th-TH), starting at the largest unit left,
  * seconds always shown; units after the first are padded so the text does not jump as it ticks.
  */
-export const formatCountdown = (
+export const writeCountdown = (
   target: number,
   now: number,
-  locale: string,
+  words: CountdownWords,
   style: CountdownStyle = 'full',
 ): string => {
   const parts = countdownParts(target, now);
   if (style === 'full')
     return UNITS.filter((unit) => unit !== 'day' || parts.days > 0)
-      .map((unit) =>
-        unitFormat(locale, unit, unit !== 'day', style).format(
-          parts[`${unit}s`],
-        ),
-      )
+      .map((unit) => unitText(words, unit, parts[`${unit}s`], unit !== 'day'))
       .join(' ');
   const first = UNITS.findIndex(
     (unit, i) => parts[`${unit}s`] > 0 || i === UNITS.length - 1,
   );
   return UNITS.slice(first)
     .map((unit, i) =>
-      unitFormat(locale, unit, i > 0, style)
-        .format(parts[`${unit}s`])
-        .replaceAll(' ', '\u00a0'),
+      unitText(words, unit, parts[`${unit}s`], i > 0).replaceAll(' ', '\u00a0'),
     )
     .join(' ');
 };
+
+/** `writeCountdown` with the words of `locale` (the server's, and the tests', way in). */
+export const formatCountdown = (
+  target: number,
+  now: number,
+  locale: string,
+  style: CountdownStyle = 'full',
+): string => writeCountdown(target, now, countdownWords(locale, style), style);
 
 /** Milliseconds until the next whole second of the countdown (its next change). */
 export const nextTick = (target: number, now: number): number => {

@@ -1,22 +1,42 @@
 'use client';
 
 import { useEffect } from 'react';
+import * as v from 'valibot';
 
 import {
   COUNTDOWN_ATTRIBUTE,
   COUNTDOWN_DONE_ATTRIBUTE,
-  COUNTDOWN_LOCALE_ATTRIBUTE,
   COUNTDOWN_STYLE_ATTRIBUTE,
+  COUNTDOWN_WORDS_ATTRIBUTE,
   isShown,
   SHOWN_FROM_ATTRIBUTE,
   SHOWN_UNTIL_ATTRIBUTE,
 } from './attributes.ts';
-import { formatCountdown, nextTick } from './countdown.ts';
+import { nextTick, writeCountdown, type CountdownWords } from './countdown.ts';
 
 const LIVE = 'countdown-live';
 
-/** The live text element this module added to each countdown. */
-const liveTexts = new WeakMap<Element, HTMLElement>();
+/** The live text element this module added to each countdown, and the countdown's words. */
+const liveTexts = new WeakMap<
+  Element,
+  { text: HTMLElement; words: CountdownWords }
+>();
+
+const WORDS = v.record(v.string(), v.string());
+
+/** The words the server wrote on a countdown (none, or not an object of strings: none). */
+const wordsOf = (element: Element): CountdownWords => {
+  try {
+    const words = v.safeParse(
+      WORDS,
+      JSON.parse(element.getAttribute(COUNTDOWN_WORDS_ATTRIBUTE) ?? '{}'),
+    );
+    if (words.success) return words.output;
+  } catch {
+    // not JSON: the countdown reads its numbers alone
+  }
+  return {};
+};
 
 /** A moment of a `data-shown-*` attribute in ms, or undefined when absent or not a date. */
 const momentOf = (element: Element, name: string): number | undefined => {
@@ -35,15 +55,13 @@ export const tickCountdowns = (root: ParentNode, now: number): number => {
     `[${COUNTDOWN_ATTRIBUTE}]`,
   )) {
     const target = Date.parse(element.getAttribute(COUNTDOWN_ATTRIBUTE) ?? '');
-    const locale =
-      element.getAttribute(COUNTDOWN_LOCALE_ATTRIBUTE) ??
-      document.documentElement.lang;
     let live = liveTexts.get(element);
     if (!live) {
-      live = document.createElement('span');
-      live.className = LIVE;
-      element.append(live);
+      const text = document.createElement('span');
+      text.className = LIVE;
+      element.append(text);
       element.dataset.live = 'true';
+      live = { text, words: wordsOf(element) };
       liveTexts.set(element, live);
     }
     const style =
@@ -54,8 +72,8 @@ export const tickCountdowns = (root: ParentNode, now: number): number => {
     const text =
       done !== null && !(target > now)
         ? done
-        : formatCountdown(target, now, locale, style);
-    if (live.textContent !== text) live.textContent = text;
+        : writeCountdown(target, now, live.words, style);
+    if (live.text.textContent !== text) live.text.textContent = text;
     wait = Math.min(wait, nextTick(target, now));
   }
   for (const element of root.querySelectorAll<HTMLElement>(

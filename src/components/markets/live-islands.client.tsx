@@ -14,8 +14,9 @@ const LOOK_AHEAD = '600px 0px';
 /**
  * The live market tables (part of the widgets chunk, which loads after the page is interactive,
  * decision 0005): finds the market islands the server marked, and when one comes into sight
- * loads the live chunk and renders the live table into it; the server's table is then hidden
- * (`data-live` on the island). Client navigations bring new islands: the page is watched.
+ * loads the live chunk, which polls and, from the first new figures on, renders the live table
+ * into it; the server's table is then hidden (`data-live` on the island). Client navigations
+ * bring new islands: the page is watched.
  */
 export const LiveMarketIslands = () => {
   const islands = useIslands(MARKETS_ISLAND, { lookAhead: LOOK_AHEAD });

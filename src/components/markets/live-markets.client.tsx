@@ -42,11 +42,13 @@ export default function LiveMarkets({
   onShown: () => void;
 }) {
   const { i18n } = useLingui();
-  useLayoutEffect(onShown, [onShown]);
-  const [figures, setFigures] = useState<Figures>({
-    snapshot,
-    previous: undefined,
-  });
+  // the server's table shows the snapshot already: the live one is drawn from the first new
+  // figures on (the first formatter the page builds costs the browser ICU's start-up)
+  const [figures, setFigures] = useState<Figures | undefined>(undefined);
+  const live = figures !== undefined;
+  useLayoutEffect(() => {
+    if (live) onShown();
+  }, [live, onShown]);
   const [failing, setFailing] = useState(false);
   useEffect(() => {
     const client = createRequestClient({
@@ -72,7 +74,10 @@ export default function LiveMarkets({
         setFigures((current) => ({
           snapshot: next,
           previous: new Map(
-            current.snapshot.items.map((t) => [t.symbol, t.last]),
+            (current?.snapshot ?? snapshot).items.map((t) => [
+              t.symbol,
+              t.last,
+            ]),
           ),
         }));
       },
@@ -84,12 +89,14 @@ export default function LiveMarkets({
   }, [locale, snapshot]);
   return (
     <>
-      <MarketsTable
-        snapshot={figures.snapshot}
-        locale={locale}
-        iconBase={iconBase}
-        previous={figures.previous}
-      />
+      {figures && (
+        <MarketsTable
+          snapshot={figures.snapshot}
+          locale={locale}
+          iconBase={iconBase}
+          previous={figures.previous}
+        />
+      )}
       <p className="muted small market-status" role="status">
         {failing ? i18n._(MARKET_LABELS.paused) : ''}
       </p>
