@@ -1,0 +1,145 @@
+/**
+ * npm run bench:tasks -- /ja-JP/launchpad — where a phone's main thread goes while a page loads:
+ * the production build in Chromium at 412 × 823 with Lighthouse's mobile CPU slowdown (4×), a
+ * trace for the tasks and a CPU profile for what runs in them. Prints each task over 50 ms (the
+ * ones Lighthouse counts as blocking) with the functions that took most of its samples, and the
+ * scripts the page fetched, with when.
+ *
+ * Options (environment): TASKS_SECONDS (6, how long to watch after the load starts),
+ * BENCH_SKIP_BUILD=1 (reuse the last build).
+ */
+import { spawnSync } from 'node:child_process';
+
+import { chromium } from 'playwright-core';
+
+import { ROOT, startStack } from '../scripts/lib/processes.ts';
+import { freePort } from '../tests/helpers/ports.ts';
+
+const PAGE = process.argv[2] ?? '/en';
+const SECONDS = Number(process.env.TASKS_SECONDS ?? 6);
+const LONG_TASK_US = 50_000;
+const SAMPLE_INTERVAL_US = 200;
+
+type CallFrame = {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+};
+type CpuProfile = {
+  nodes: { id: number; callFrame: CallFrame }[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+};
+type TraceEvent = {
+  name: string;
+  ts: number;
+  dur?: number;
+  args?: { data?: { url?: string } };
+};
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const frameName = ({ functionName, url, lineNumber }: CallFrame): string =>
+  `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}`;
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const { stop } = await startStack({
+  port,
+  host: '127.0.0.1',
+  siteOrigin: origin,
+});
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  // the server's first render of the page is not what this measures
+  const warm = await browser.newContext();
+  await (await warm.newPage()).goto(origin + PAGE);
+  await warm.close();
+
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', {
+    interval: SAMPLE_INTERVAL_US,
+  });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await cdp.send('Profiler.start');
+  await page.goto(
+    `${origin}${PAGE}${PAGE.includes('?') ? '&' : '?'}tasks=${Date.now()}`,
+  );
+  await page.waitForTimeout(SECONDS * 1000);
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: CpuProfile;
+  };
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  const events = trace.traceEvents;
+  // the clock starts when the page's own request goes out
+  const start =
+    events.find((e) => e.name === 'ResourceSendRequest')?.ts ??
+    events[0]?.ts ??
+    0;
+  const ms = (us: number) => `${Math.round(us / 1000)} ms`;
+
+  for (const request of events.filter(
+    (e) =>
+      e.name === 'ResourceSendRequest' &&
+      /\.js(\?|$)/.test(e.args?.data?.url ?? ''),
+  ))
+    console.log(
+      `script at ${ms(request.ts - start)}: ${request.args?.data?.url ?? ''}`,
+    );
+
+  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  let at = profile.startTime;
+  const samples = profile.samples.map((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    return { at, id };
+  });
+  let blocking = 0;
+  for (const task of events.filter(
+    (e) => e.name === 'RunTask' && (e.dur ?? 0) > LONG_TASK_US,
+  )) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = samples.filter((s) => s.at >= task.ts && s.at <= end);
+    const counts = new Map<string, number>();
+    for (const { id } of inside) {
+      const frame = frames.get(id);
+      if (frame)
+        counts.set(frameName(frame), (counts.get(frameName(frame)) ?? 0) + 1);
+    }
+    blocking += (task.dur ?? 0) - LONG_TASK_US;
+    console.log(
+      `task at ${ms(task.ts - start)}: ${ms(task.dur ?? 0)}, ${inside.length} samples`,
+    );
+    for (const [name, count] of [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6))
+      console.log(`  ${String(count).padStart(5)}  ${name}`);
+  }
+  console.log(
+    `\n${PAGE}: long tasks' time over 50 ms (before the first paint too), first ${SECONDS} s at 4× CPU: ${ms(blocking)}`,
+  );
+} finally {
+  await browser.close();
+  await stop();
+}
