@@ -20,18 +20,6 @@ const SECONDS = Number(process.env.TASKS_SECONDS ?? 6);
 const LONG_TASK_US = 50_000;
 const SAMPLE_INTERVAL_US = 200;
 
-type CallFrame = {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-};
-type CpuProfile = {
-  nodes: { id: number; callFrame: CallFrame }[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-};
 type TraceEvent = {
   name: string;
   ts: number;
@@ -47,7 +35,15 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const frameName = ({ functionName, url, lineNumber }: CallFrame): string =>
+const frameName = ({
+  functionName,
+  url,
+  lineNumber,
+}: {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}): string =>
   `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}`;
 
 const port = await freePort();
@@ -86,9 +82,7 @@ try {
     `${origin}${PAGE}${PAGE.includes('?') ? '&' : '?'}tasks=${Date.now()}`,
   );
   await page.waitForTimeout(SECONDS * 1000);
-  const { profile } = (await cdp.send('Profiler.stop')) as {
-    profile: CpuProfile;
-  };
+  const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString()) as {
     traceEvents: TraceEvent[];
   };
@@ -111,8 +105,8 @@ try {
 
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   let at = profile.startTime;
-  const samples = profile.samples.map((id, i) => {
-    at += profile.timeDeltas[i] ?? 0;
+  const samples = (profile.samples ?? []).map((id, i) => {
+    at += profile.timeDeltas?.[i] ?? 0;
     return { at, id };
   });
   let blocking = 0;

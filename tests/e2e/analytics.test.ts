@@ -1,5 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 
+import type { AnalyticsEvent } from '../../src/lib/telemetry/analytics.ts';
 import { headerNavLink, it, PERSON_UA } from '../helpers/browser.ts';
 import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
 
@@ -11,21 +12,8 @@ import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
 const base = inject('baseURL');
 const api = inject('apiURL');
 
-type Collected = {
-  type: string;
-  buttonType?: string;
-  name?: string;
-  env: string;
-  pageName: string;
-  url: string;
-  path: string;
-  referrer: string;
-  loginId: string;
-  platformType: string;
-  userAgent: string;
-  guid: string;
-  notify_lang: string;
-};
+/** An event as the collector stored it. */
+type Collected = AnalyticsEvent;
 
 const eventsOf = async (guid: string): Promise<Collected[]> => {
   const res = await fetch(`${api}/__sandbox/events`);
