@@ -16,7 +16,7 @@ export const routes = {
     }),
     title: msg({
       id: 'competition.title',
-      message: 'ZCC Trading Competition 2025',
+      message: 'ZCC Trading Competition 2025: prizes, rules and leaderboard',
     }),
     description: msg({
       id: 'competition.description',
