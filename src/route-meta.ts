@@ -4,19 +4,24 @@ import type { PageModule } from './lib/page.ts';
 import { ROUTES, type RouteId } from './routes.ts';
 
 /**
- * The words of a route: its navigation label, <title>, meta description, heading and
- * introduction. Keyed routes take `{key}` (the project, campaign or draw name) in their title
- * and heading.
+ * The words of a route: its navigation label, <title>, meta description, heading (when it says
+ * other than the title) and introduction. Keyed routes take `{key}` (the project, campaign or
+ * draw name) in their title and heading.
  */
 export type RouteMeta = {
   readonly nav: MessageDescriptor;
   readonly title: MessageDescriptor;
   readonly description: MessageDescriptor;
-  readonly heading: MessageDescriptor;
+  /** The page's <h1>; without one, the title. */
+  readonly heading?: MessageDescriptor;
   readonly intro: MessageDescriptor;
   /** The page's `<meta name="keywords">`; without its own, the home page's (spec §2). */
   readonly keywords?: MessageDescriptor;
 };
+
+/** The page's <h1>: its own heading, or its title. */
+export const headingOf = (meta: RouteMeta): MessageDescriptor =>
+  meta.heading ?? meta.title;
 
 /** A route as its feature folder declares it: its words and its page module, loaded on first use. */
 export type RouteDefinition = RouteMeta & {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-import { ROUTE_META } from '../route-meta.ts';
+import { headingOf, ROUTE_META } from '../route-meta.ts';
 import type { RouteId } from '../routes.ts';
 import { StaticHtml } from './static-html.tsx';
 
@@ -26,7 +26,7 @@ export const PageIntro = ({
   const values = { key: keyLabel ?? '' };
   const content = (
     <>
-      <h1>{i18n._({ ...meta.heading, values: values })}</h1>
+      <h1>{i18n._({ ...headingOf(meta), values: values })}</h1>
       <p className="lead">{i18n._({ ...meta.intro, values: values })}</p>
       {children}
     </>

@@ -16,7 +16,7 @@ import {
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { jsonLdJson } from '../lib/structured-data.ts';
 import { declaredQuery } from '../page-address.ts';
-import { keywordsOf, ROUTE_META } from '../route-meta.ts';
+import { headingOf, keywordsOf, ROUTE_META } from '../route-meta.ts';
 import { loadPageModule } from '../route-pages.ts';
 import type { RouteEntry } from '../routes.ts';
 import { Shell } from '../shell/layout/shell.tsx';
@@ -133,7 +133,7 @@ export const RouteView = async ({
     i18n,
     origin,
     siteName: site.siteName,
-    heading: i18n._({ ...meta.heading, values: values }),
+    heading: i18n._({ ...headingOf(meta), values: values }),
     description,
     page: await loadPageModule(route.id),
   });

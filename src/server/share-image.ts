@@ -5,7 +5,7 @@ import { canonicalLocale, LOCALE_CODES, type Locale } from '../lib/locales.ts';
 import { log } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { SHARE_IMAGE } from '../lib/share-image.ts';
-import { ROUTE_META } from '../route-meta.ts';
+import { headingOf, ROUTE_META } from '../route-meta.ts';
 import { loadPageModule } from '../route-pages.ts';
 import { ROUTES, type RouteEntry } from '../routes.ts';
 import { renderShareCard } from './share-image-render.ts';
@@ -84,7 +84,7 @@ const draw = async (
     renderShareCard({
       locale,
       siteName: getSiteConfig().siteName,
-      title: i18n._({ ...meta.heading, values }),
+      title: i18n._({ ...headingOf(meta), values }),
       description: i18n._({ ...meta.description, values }),
       figures,
     }),

@@ -8,7 +8,7 @@ import { getHostSet } from '../../lib/config/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
-import { ROUTE_META } from '../../route-meta.ts';
+import { headingOf, ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
 import { HeroArt } from './hero-art.tsx';
 import { StoreBadge } from './store-badge.tsx';
@@ -76,7 +76,7 @@ const Home = ({ locale, downloads }: { locale: Locale; downloads: string }) => {
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-copy">
-          <h1 id="hero-title">{i18n._(meta.heading)}</h1>
+          <h1 id="hero-title">{i18n._(headingOf(meta))}</h1>
           <p className="lead">{i18n._(meta.intro)}</p>
           <p className="hero-actions">
             {(

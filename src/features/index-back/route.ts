@@ -20,7 +20,6 @@ export const routes = {
       message:
         'Pick up where you left off: recent pages, markets and your shortcuts.',
     }),
-    heading: msg({ id: 'index-back.heading', message: 'Welcome back' }),
     intro: msg({
       id: 'index-back.intro',
       message: 'Here is a quick way back to the pages you use most.',

@@ -23,10 +23,6 @@ export const routes = {
       message:
         'Lost your authenticator device? Request to unbind Google Authenticator from your account.',
     }),
-    heading: msg({
-      id: 'unbind-google2fa.heading',
-      message: 'Unbind Google Authenticator',
-    }),
     intro: msg({
       id: 'unbind-google2fa.intro',
       message:
