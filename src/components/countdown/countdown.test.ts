@@ -3,13 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../lib/locales.ts';
 import {
   countdownParts,
-  countdownWords,
-  formatCountdown,
   nextTick,
   writeCountdown,
+  type CountdownStyle,
 } from './countdown.ts';
+import { countdownWords } from './words.ts';
 
 const T = Date.UTC(2026, 10, 30, 12, 0, 0);
+
+/** A countdown as the ticker writes it from the words the server works out for `locale`. */
+const formatCountdown = (
+  target: number,
+  now: number,
+  locale: string,
+  style: CountdownStyle = 'full',
+) => writeCountdown(target, now, countdownWords(locale, style), style);
 const S = 1000;
 
 describe('countdownParts', () => {

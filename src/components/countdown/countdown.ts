@@ -23,7 +23,7 @@ export const countdownParts = (target: number, now: number): CountdownParts => {
   };
 };
 
-const UNITS = ['day', 'hour', 'minute', 'second'] as const;
+export const UNITS = ['day', 'hour', 'minute', 'second'] as const;
 
 /**
  * How a countdown is written: `full` ('12 days 04 hr 09 min 05 sec', hours always shown) or
@@ -31,22 +31,6 @@ const UNITS = ['day', 'hour', 'minute', 'second'] as const;
  * the units wrap apart on a narrow screen).
  */
 export type CountdownStyle = 'full' | 'compact';
-
-const unitFormat = (
-  locale: string,
-  unit: string,
-  style: CountdownStyle,
-): Intl.NumberFormat =>
-  new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit,
-    // CLDR's narrow Japanese units are Latin ('3d'); the short ones are Japanese ('3 日')
-    unitDisplay:
-      style === 'compact' && !locale.startsWith('ja') ? 'narrow' : 'short',
-  });
-
-/** The largest number each unit shows (days beyond it are written without grouping). */
-const LARGEST = { day: 999, hour: 23, minute: 59, second: 59 } as const;
 
 /**
  * A countdown's words in one locale and style: each unit's pattern, `#` standing for its number
@@ -56,36 +40,6 @@ const LARGEST = { day: 999, hour: 23, minute: 59, second: 59 } as const;
  * ICU's start-up, a long task on a slow phone: decision 0022).
  */
 export type CountdownWords = Readonly<Record<string, string>>;
-
-const wordsCache = new Map<string, CountdownWords>();
-export const countdownWords = (
-  locale: string,
-  style: CountdownStyle = 'full',
-): CountdownWords => {
-  const key = `${locale}|${style}`;
-  const cached = wordsCache.get(key);
-  if (cached) return cached;
-  const words: Record<string, string> = {};
-  for (const unit of UNITS) {
-    const format = unitFormat(locale, unit, style);
-    const patterns = Array.from({ length: LARGEST[unit] + 1 }, (_, n) =>
-      format
-        .formatToParts(n)
-        .map((part) => (part.type === 'integer' ? '#' : part.value))
-        .join(''),
-    );
-    const tally = new Map<string, number>();
-    for (const pattern of patterns)
-      tally.set(pattern, (tally.get(pattern) ?? 0) + 1);
-    const usual = [...tally].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
-    words[unit] = usual;
-    patterns.forEach((pattern, n) => {
-      if (pattern !== usual) words[`${unit}:${n}`] = pattern;
-    });
-  }
-  wordsCache.set(key, words);
-  return words;
-};
 
 const unitText = (
   words: CountdownWords,
@@ -124,14 +78,6 @@ export const writeCountdown = (
     )
     .join(' ');
 };
-
-/** `writeCountdown` with the words of `locale` (the server's, and the tests', way in). */
-export const formatCountdown = (
-  target: number,
-  now: number,
-  locale: string,
-  style: CountdownStyle = 'full',
-): string => writeCountdown(target, now, countdownWords(locale, style), style);
 
 /** Milliseconds until the next whole second of the countdown (its next change). */
 export const nextTick = (target: number, now: number): number => {

@@ -5,15 +5,17 @@ import {
   COUNTDOWN_STYLE_ATTRIBUTE,
   COUNTDOWN_WORDS_ATTRIBUTE,
 } from './attributes.ts';
-import { countdownWords, type CountdownStyle } from './countdown.ts';
+import type { CountdownStyle } from './countdown.ts';
+import { countdownWordsAttribute } from './words.ts';
 
 /**
  * The time left until `to` (an API date). The server writes the moment itself ('Nov 26, 2026,
  * 2:00 PM UTC' in a <time>): the same text on every render, so a guest page is one cacheable
  * document and two renders of it are byte-identical. The widgets chunk adds the time left and
  * keeps it ticking every second (countdowns.client.tsx) from the words written here, so no client
- * component is rendered for it and no Intl formatter is built in the browser. `intl` is the locale's Intl tag. With `done`, a countdown that has run out reads that text
- * (by the server or the ticker) instead of zero.
+ * component is rendered for it and no Intl formatter is built in the browser. `intl` is the
+ * locale's Intl tag. With `done`, a countdown that has run out reads that text (by the server or
+ * the ticker) instead of zero.
  */
 export const Countdown = ({
   to,
@@ -35,9 +37,7 @@ export const Countdown = ({
       className="countdown"
       {...{
         [COUNTDOWN_ATTRIBUTE]: to,
-        [COUNTDOWN_WORDS_ATTRIBUTE]: JSON.stringify(
-          countdownWords(intl, style),
-        ),
+        [COUNTDOWN_WORDS_ATTRIBUTE]: countdownWordsAttribute(intl, style),
         ...(style === 'full' ? {} : { [COUNTDOWN_STYLE_ATTRIBUTE]: style }),
         ...(done === undefined ? {} : { [COUNTDOWN_DONE_ATTRIBUTE]: done }),
       }}

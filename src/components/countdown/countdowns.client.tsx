@@ -12,14 +12,19 @@ import {
   SHOWN_FROM_ATTRIBUTE,
   SHOWN_UNTIL_ATTRIBUTE,
 } from './attributes.ts';
-import { nextTick, writeCountdown, type CountdownWords } from './countdown.ts';
+import {
+  nextTick,
+  writeCountdown,
+  type CountdownStyle,
+  type CountdownWords,
+} from './countdown.ts';
 
 const LIVE = 'countdown-live';
 
-/** The live text element this module added to each countdown, and the countdown's words. */
+/** The live text element this module added to each countdown, and how the countdown reads. */
 const liveTexts = new WeakMap<
   Element,
-  { text: HTMLElement; words: CountdownWords }
+  { text: HTMLElement; words: CountdownWords; style: CountdownStyle }
 >();
 
 const WORDS = v.record(v.string(), v.string());
@@ -61,18 +66,21 @@ export const tickCountdowns = (root: ParentNode, now: number): number => {
       text.className = LIVE;
       element.append(text);
       element.dataset.live = 'true';
-      live = { text, words: wordsOf(element) };
+      live = {
+        text,
+        words: wordsOf(element),
+        style:
+          element.getAttribute(COUNTDOWN_STYLE_ATTRIBUTE) === 'compact'
+            ? 'compact'
+            : 'full',
+      };
       liveTexts.set(element, live);
     }
-    const style =
-      element.getAttribute(COUNTDOWN_STYLE_ATTRIBUTE) === 'compact'
-        ? 'compact'
-        : 'full';
     const done = element.getAttribute(COUNTDOWN_DONE_ATTRIBUTE);
     const text =
       done !== null && !(target > now)
         ? done
-        : writeCountdown(target, now, live.words, style);
+        : writeCountdown(target, now, live.words, live.style);
     if (live.text.textContent !== text) live.text.textContent = text;
     wait = Math.min(wait, nextTick(target, now));
   }
