@@ -1,4 +1,5 @@
 import { splitDecimal } from '../../lib/format/decimal.ts';
+import { createTextMemo } from '../../lib/memo.ts';
 
 /**
  * The launchpad's derived figures, from the API's decimal strings with integer arithmetic
@@ -58,7 +59,20 @@ export const multiply = (a: string, b: string): string | undefined => {
  * (963,000 USDT against 1,350,000 tokens at 0.05 → '14.27'); undefined while the commitments do
  * not exceed the allocation's value (then the share subscribed tells it) or on bad figures.
  */
+const oversubscriptions = createTextMemo(256);
+
 export const oversubscription = (
+  committed: string,
+  allocation: string,
+  price: string,
+): string | undefined =>
+  // a page shows the same few launches on every render: each sum is worked out once ('' for none)
+  oversubscriptions(
+    `${committed} ${allocation} ${price}`,
+    () => workOversubscription(committed, allocation, price) ?? '',
+  ) || undefined;
+
+const workOversubscription = (
   committed: string,
   allocation: string,
   price: string,
@@ -82,12 +96,15 @@ const fromUnits = (units: bigint): string => {
 };
 
 /** A price against the sale price as a signed ratio: 1.12 against 0.75 → '0.4933' (+49.33 %). */
+const changes = createTextMemo(256);
+
 export const changeFromSale = (
   price: string,
   salePrice: string,
-): string | undefined => {
-  const p = toUnits(price);
-  const s = toUnits(salePrice);
-  if (p === undefined || s === undefined) return undefined;
-  return divide(fromUnits(p - s), salePrice, 4);
-};
+): string | undefined =>
+  changes(`${price} ${salePrice}`, () => {
+    const p = toUnits(price);
+    const s = toUnits(salePrice);
+    if (p === undefined || s === undefined) return '';
+    return divide(fromUnits(p - s), salePrice, 4) ?? '';
+  }) || undefined;

@@ -1,4 +1,4 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 
 import { getHostSet, type EnvironmentInfo } from '../config/index.ts';
 import type { Locale } from '../locales.ts';
@@ -8,6 +8,7 @@ import {
   mergeMessages,
   type LocaleWarn,
 } from './remote-bundles.ts';
+import { createServerI18n } from './setup.ts';
 
 /**
  * The server side of spec §4 "language switching merges fetched message bundles per locale":
@@ -71,7 +72,7 @@ export const createRemoteCatalog = (deps: RemoteCatalogDeps) => {
           if (message !== undefined) client[id] = message;
         }
         const entry: Loaded = {
-          i18n: setupI18n({ locale, messages: { [locale]: messages } }),
+          i18n: createServerI18n(locale, messages),
           client,
           loadedAt: now(),
         };

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { setI18n } from '@lingui/react/server';
 
 import type { Locale } from '../locales.ts';
@@ -9,6 +9,7 @@ import { findRequestContext } from '../server/request-context.ts';
 import { getSiteConfig } from '../server/site-config.ts';
 import { clientMessages, serverMessages } from './catalogs.ts';
 import { createRemoteCatalog, type RemoteCatalog } from './remote-catalog.ts';
+import { createServerI18n } from './setup.ts';
 
 /**
  * One i18n instance per locale, created once and never re-activated (DESIGN decision 5):
@@ -19,10 +20,7 @@ const instances = new Map<Locale, I18n>();
 const compiledI18n = (locale: Locale): I18n => {
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = setupI18n({
-      locale,
-      messages: { [locale]: serverMessages(locale) },
-    });
+    i18n = createServerI18n(locale, serverMessages(locale));
     instances.set(locale, i18n);
   }
   return i18n;

@@ -28,13 +28,20 @@ const withoutTrailer = (chunk: Uint8Array): Uint8Array => {
   return chunk.subarray(0, start);
 };
 
-/** A script body never ends the script early or opens an HTML comment. */
+/**
+ * A script body never ends the script early or opens an HTML comment. Both need a `<`, which
+ * most payload chunks do not hold: those are left as they are, without two copies of the
+ * chunk's text.
+ */
 const escapeScript = (script: string): string =>
-  script.replace(/<!--/g, '<\\!--').replace(/<\/(script)/gi, '</\\$1');
+  script.includes('<')
+    ? script.replace(/<!--/g, '<\\!--').replace(/<\/(script)/gi, '</\\$1')
+    : script;
 
+/** The push around the argument holds no `<`: escaping the argument escapes the script. */
 const scriptTag = (nonce: string | undefined, argument: string): Uint8Array =>
   encoder.encode(
-    `<script${nonce ? ` nonce="${nonce}"` : ''}>${escapeScript(`(self.__FLIGHT_DATA||=[]).push(${argument})`)}</script>`,
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>(self.__FLIGHT_DATA||=[]).push(${escapeScript(argument)})</script>`,
   );
 
 /** Bytes that are not UTF-8 text travel as base64 and are rebuilt as bytes in the browser. */
