@@ -147,10 +147,12 @@ export const startServer = (options: {
   siteOrigin: string | null;
   env?: NodeJS.ProcessEnv;
   quiet?: boolean;
+  /** Node options before the server's own (a benchmark's tracing flags). */
+  nodeArgs?: readonly string[];
 }): Promise<Running> => {
   const { SITE_ORIGIN: _inherited, ...inherited } = process.env;
   return spawnUntil(
-    SERVER_NODE_ARGS,
+    [...(options.nodeArgs ?? []), ...SERVER_NODE_ARGS],
     serverProcessEnv({
       ...inherited,
       NODE_ENV: 'production',
