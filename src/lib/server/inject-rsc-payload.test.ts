@@ -131,7 +131,23 @@ describe('injectRSCPayload (the RSC payload inlined into a document)', () => {
     );
   });
 
-  it('passes HTML chunks through without copying them', async () => {
+  it('joins the HTML chunks written in one turn into one chunk, in order', async () => {
+    const parts = ['<html><body>', '<p>ü</p>', '<p>two</p>'];
+    const chunks = await chunksOf(
+      streamOf([
+        ...parts.map((chunk) => ({ chunk })),
+        { chunk: '</body></html>', afterMs: 2 },
+      ]).pipeThrough(injectRSCPayload(streamOf([{ chunk: '0:1\n' }]))),
+    );
+    const text = chunks.map((chunk) => Buffer.from(chunk).toString('utf8'));
+    expect(text[0]).toBe(parts.join(''));
+    expect(text).toHaveLength(3);
+    expect(text.join('')).toBe(
+      `${parts.join('')}<script>(self.__FLIGHT_DATA||=[]).push("0:1\\n")</script></body></html>`,
+    );
+  });
+
+  it('passes a lone HTML chunk through without copying it', async () => {
     const chunk = new TextEncoder().encode('<html><body><p>ü</p>');
     const out = streamOf([
       { chunk },

@@ -83,15 +83,26 @@ export function injectRSCPayload(
   let started!: () => void;
   const firstTurn = new Promise<void>((resolve) => (started = resolve));
 
+  /**
+   * The HTML held this turn, as one chunk: every stream after this one (the render line, the
+   * compressor) then takes one step for it instead of one per chunk React wrote. A single chunk
+   * passes as it is.
+   */
   const flushHeld = (
     controller: TransformStreamDefaultController<Uint8Array>,
   ) => {
+    const parts: Uint8Array[] = [];
+    let size = 0;
     for (const chunk of held) {
       const bytes = withoutTrailer(chunk);
-      if (bytes.byteLength > 0) controller.enqueue(bytes);
+      if (bytes.byteLength === 0) continue;
+      parts.push(bytes);
+      size += bytes.byteLength;
     }
     held.length = 0;
     timer = undefined;
+    if (parts.length > 1) controller.enqueue(Buffer.concat(parts, size));
+    else if (parts[0]) controller.enqueue(parts[0]);
   };
   const startPayload = (
     controller: TransformStreamDefaultController<Uint8Array>,
