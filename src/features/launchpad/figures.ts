@@ -55,34 +55,35 @@ export const multiply = (a: string, b: string): string | undefined => {
 };
 
 /**
+ * A derived figure, worked out once per set of inputs: a page shows the same few launches on
+ * every render. In the memo '' stands for no figure (a figure is never empty).
+ */
+const memoizedFigure = () => {
+  const known = createTextMemo(256);
+  return (key: string, work: () => string | undefined): string | undefined =>
+    known(key, () => work() ?? '') || undefined;
+};
+
+const oversubscriptions = memoizedFigure();
+
+/**
  * How many times the sale is oversubscribed: committed ÷ (allocation × price), to two decimals
  * (963,000 USDT against 1,350,000 tokens at 0.05 → '14.27'); undefined while the commitments do
  * not exceed the allocation's value (then the share subscribed tells it) or on bad figures.
  */
-const oversubscriptions = createTextMemo(256);
-
 export const oversubscription = (
   committed: string,
   allocation: string,
   price: string,
 ): string | undefined =>
-  // a page shows the same few launches on every render: each sum is worked out once ('' for none)
-  oversubscriptions(
-    `${committed} ${allocation} ${price}`,
-    () => workOversubscription(committed, allocation, price) ?? '',
-  ) || undefined;
-
-const workOversubscription = (
-  committed: string,
-  allocation: string,
-  price: string,
-): string | undefined => {
-  const value = multiply(allocation, price);
-  const c = toUnits(committed);
-  const v = value === undefined ? undefined : toUnits(value);
-  if (c === undefined || v === undefined || v <= 0n || c <= v) return undefined;
-  return divide(committed, value ?? '0', 2);
-};
+  oversubscriptions(`${committed} ${allocation} ${price}`, () => {
+    const value = multiply(allocation, price);
+    const c = toUnits(committed);
+    const v = value === undefined ? undefined : toUnits(value);
+    if (c === undefined || v === undefined || v <= 0n || c <= v)
+      return undefined;
+    return divide(committed, value ?? '0', 2);
+  });
 
 /** Units of 10⁻¹⁸ back as a decimal string. */
 const fromUnits = (units: bigint): string => {
@@ -95,9 +96,9 @@ const fromUnits = (units: bigint): string => {
   return `${negative ? '-' : ''}${fraction ? `${whole}.${fraction}` : whole}`;
 };
 
-/** A price against the sale price as a signed ratio: 1.12 against 0.75 → '0.4933' (+49.33 %). */
-const changes = createTextMemo(256);
+const changes = memoizedFigure();
 
+/** A price against the sale price as a signed ratio: 1.12 against 0.75 → '0.4933' (+49.33 %). */
 export const changeFromSale = (
   price: string,
   salePrice: string,
@@ -105,6 +106,6 @@ export const changeFromSale = (
   changes(`${price} ${salePrice}`, () => {
     const p = toUnits(price);
     const s = toUnits(salePrice);
-    if (p === undefined || s === undefined) return '';
-    return divide(fromUnits(p - s), salePrice, 4) ?? '';
-  }) || undefined;
+    if (p === undefined || s === undefined) return undefined;
+    return divide(fromUnits(p - s), salePrice, 4);
+  });

@@ -89,18 +89,15 @@ const styleText = (style: unknown): string => {
   return parts.join(';');
 };
 
+/** An attribute's name as written, and its opening (` name="`): an attribute is then two joins. */
+type AttributeName = { readonly html: string; readonly opening: string };
+
 /** Attribute names as written, checked once per name (`null`: not an attribute). */
-const NAMES = new Map<string, string | null>();
-/** ` name="`, made once per name: an attribute is then two joins, not five. */
-const OPENINGS = new Map<string, string>();
-const opening = (html: string): string => {
-  let text = OPENINGS.get(html);
-  if (text === undefined) OPENINGS.set(html, (text = ` ${html}="`));
-  return text;
-};
-const attributeName = (name: string): string | null => {
-  let html = NAMES.get(name);
-  if (html !== undefined) return html;
+const NAMES = new Map<string, AttributeName | null>();
+const attributeName = (name: string): AttributeName | null => {
+  const known = NAMES.get(name);
+  if (known !== undefined) return known;
+  let html: string | null;
   if (SKIPPED.has(name)) html = null;
   else if (
     name.startsWith('aria-') ||
@@ -109,27 +106,29 @@ const attributeName = (name: string): string | null => {
   )
     html = name;
   else html = RENAMED[name] ?? fail(`the attribute ${name}`);
-  NAMES.set(name, html);
-  return html;
+  const entry = html === null ? null : { html, opening: ` ${html}="` };
+  NAMES.set(name, entry);
+  return entry;
 };
 
 const attribute = (name: string, value: unknown): string => {
   if (typeof value === 'function') return fail(`the handler ${name}`);
-  const html = attributeName(name);
-  if (html === null) return '';
+  const known = attributeName(name);
+  if (known === null) return '';
   if (value === null || value === undefined) return '';
+  const { html, opening } = known;
   if (html === 'style') {
     const text = styleText(value);
-    return text ? opening('style') + text + '"' : '';
+    return text ? opening + text + '"' : '';
   }
-  if (typeof value === 'string') return opening(html) + escapeHtml(value) + '"';
-  if (BOOLEAN.has(html)) return value ? opening(html) + '"' : '';
+  if (typeof value === 'string') return opening + escapeHtml(value) + '"';
+  if (BOOLEAN.has(html)) return value ? opening + '"' : '';
   if (typeof value === 'boolean')
     return html.startsWith('aria-') || html.startsWith('data-')
-      ? opening(html) + String(value) + '"'
+      ? opening + String(value) + '"'
       : '';
   if (typeof value !== 'number') return fail(`the value of ${name}`);
-  return opening(html) + String(value) + '"';
+  return opening + String(value) + '"';
 };
 
 type Element = {
