@@ -10,24 +10,15 @@
  *
  * Options (environment): BENCH_SKIP_BUILD=1 (reuse the last build), BENCH_SECONDS (10).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
-import {
-  ROOT,
-  startSandbox,
-  startServer,
-  type Running,
-} from '../scripts/lib/processes.ts';
+import { startStack } from '../scripts/lib/processes.ts';
+import { PERSON_UA as UA } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 import { runAutocannon } from './lib/autocannon.ts';
+import { buildUnlessSkipped } from './lib/build.ts';
 import { writeResults } from './lib/results.ts';
+import { benchPages } from './lib/site-urls.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 /** One collection as `--trace-gc-nvp` prints it: `key=value` pairs after the timestamp. */
 type Collection = {
@@ -54,37 +45,19 @@ const parseCollection = (line: string): Collection | undefined => {
 };
 
 const main = async () => {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const built = spawnSync('npm', ['run', 'build'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (built.status !== 0) throw new Error('build failed');
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'exchange-alloc-'));
-  const running: Running[] = [];
+  buildUnlessSkipped();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const stack = await startStack({
+    port,
+    siteOrigin: origin,
+    env: { PAGE_CACHE: 'off' },
+    nodeArgs: ['--trace-gc-nvp'],
+  });
   try {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const sandbox = await startSandbox({
-      siteOrigin: origin,
-      dataFile: path.join(dir, 'state.json'),
-      quiet: true,
-    });
-    running.push(sandbox);
-    const server = await startServer({
-      port,
-      apiOrigin: sandbox.url,
-      siteOrigin: origin,
-      env: { PAGE_CACHE: 'off' },
-      quiet: true,
-      nodeArgs: ['--trace-gc-nvp'],
-    });
-    running.push(server);
     let collections: Collection[] = [];
     let pending = '';
-    server.child.stdout?.on('data', (chunk: Buffer) => {
+    stack.server.child.stdout?.on('data', (chunk: Buffer) => {
       pending += chunk.toString();
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
@@ -94,22 +67,7 @@ const main = async () => {
       }
     });
 
-    // the bench's own page pair (bench/run.ts): the list, and an ongoing launch in Japanese
-    const projects = (await (
-      await fetch(`${sandbox.url}/api/v1/launchpad/projects`)
-    ).json()) as {
-      result:
-        | { id: string; state: string }[]
-        | { items?: { id: string; state: string }[] };
-    };
-    const list = Array.isArray(projects.result)
-      ? projects.result
-      : (projects.result.items ?? []);
-    const id = list.find((p) => p.state === 'ongoing')?.id ?? list[0]?.id ?? '';
-    const pages = [
-      '/en/launchpad',
-      `/ja-JP/launchpad/${encodeURIComponent(id)}`,
-    ];
+    const pages = await benchPages(stack.sandbox.url);
     const headers = { 'user-agent': UA, 'accept-encoding': 'br' };
     const rows = [];
     console.log(
@@ -167,8 +125,7 @@ const main = async () => {
       rows,
     });
   } finally {
-    for (const r of running.reverse()) await r.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stack.stop();
   }
 };
 

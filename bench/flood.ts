@@ -23,15 +23,17 @@
  * BENCH_WARMUP_SECONDS (2), BENCH_SKIP_BUILD=1, WEB_CONCURRENCY (passed to the first server),
  * FLOOD_EDGE_PROCESSES (2), FLOOD_DUP_ASKS (4), FLOOD_DUP_PARALLEL (4: pages asked at a time).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 import { ROOT, startStack } from '../scripts/lib/processes.ts';
+import { PERSON_UA as UA } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 import { readBudgets } from './lib/budgets.ts';
+import { buildUnlessSkipped } from './lib/build.ts';
 import { startEdgeStack } from './lib/edge-stack.ts';
 import {
   drivePages,
@@ -46,8 +48,6 @@ const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 20);
 const AFTER_SECONDS = Number(process.env.FLOOD_AFTER_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const PLAIN = '/en/launchpad';
 /** Site processes behind the edge, and workers of the no-shared-cache run (WEB_CONCURRENCY=2). */
 const EDGE_PROCESSES = Number(process.env.FLOOD_EDGE_PROCESSES ?? 2);
@@ -243,14 +243,7 @@ const countRenders = async (origin: string, metricsUrls: readonly string[]) => {
 };
 
 const main = async () => {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const built = spawnSync('npm', ['run', 'build'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (built.status !== 0) throw new Error('build failed');
-  }
+  buildUnlessSkipped();
   let ceiling: Server | undefined;
   let stop = async () => {};
   try {

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 import { startStack } from '../scripts/lib/processes.ts';
+import { PERSON_UA } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 import { writeResults } from './lib/results.ts';
 import { siteUrls, treeRssMb } from './lib/site-urls.ts';
@@ -42,8 +43,7 @@ try {
     duration: seconds,
     timeout: 10,
     headers: {
-      'user-agent':
-        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+      'user-agent': PERSON_UA,
       'accept-encoding': 'br, gzip',
     },
     // each connection walks the whole mix, starting at a different page

@@ -8,12 +8,12 @@
  * Options (environment): TASKS_SECONDS (6, how long to watch after the load starts),
  * BENCH_SKIP_BUILD=1 (reuse the last build).
  */
-import { spawnSync } from 'node:child_process';
 
 import { chromium } from 'playwright-core';
 
-import { ROOT, startStack } from '../scripts/lib/processes.ts';
+import { startStack } from '../scripts/lib/processes.ts';
 import { freePort } from '../tests/helpers/ports.ts';
+import { buildUnlessSkipped } from './lib/build.ts';
 
 const PAGE = process.argv[2] ?? '/en';
 const SECONDS = Number(process.env.TASKS_SECONDS ?? 6);
@@ -27,13 +27,7 @@ type TraceEvent = {
   args?: { data?: { url?: string } };
 };
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessSkipped();
 
 const frameName = ({
   functionName,

@@ -8,23 +8,22 @@
  * Options (environment): PROFILE_PAGE (/en/launchpad), PROFILE_SECONDS (10),
  * BENCH_CONNECTIONS (32), BENCH_SKIP_BUILD=1 (reuse the last build).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ROOT, startStack } from '../scripts/lib/processes.ts';
+import { PERSON_UA as UA } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 import { runAutocannon } from './lib/autocannon.ts';
+import { buildUnlessSkipped } from './lib/build.ts';
 import { ownerOf, summarize, type Sample } from './lib/profile-owners.ts';
 import { writeResults } from './lib/results.ts';
 
 const PAGE = process.env.PROFILE_PAGE ?? '/en/launchpad';
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 type CallFrame = {
   functionName: string;
@@ -80,14 +79,7 @@ const sourceOf = (frame: CallFrame): string => {
 };
 
 const main = async () => {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const built = spawnSync('npm', ['run', 'build'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (built.status !== 0) throw new Error('build failed');
-  }
+  buildUnlessSkipped();
   const profileDir = mkdtempSync(path.join(tmpdir(), 'exchange-profile-'));
   try {
     const port = await freePort();

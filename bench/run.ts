@@ -24,7 +24,7 @@
  *
  * Last, Lighthouse (bench/lighthouse.ts) scores four pages against the same budgets file.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -37,14 +37,17 @@ import {
   startServer,
   type Running,
 } from '../scripts/lib/processes.ts';
+import { PERSON_UA as UA } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 import { readBudgets } from './lib/budgets.ts';
+import { buildUnlessSkipped } from './lib/build.ts';
 import {
   buildFrameworkFloor,
   startFrameworkFloor,
 } from './lib/framework-floor.ts';
 import { initialJsFiles } from './lib/initial-js-files.ts';
 import { writeResults } from './lib/results.ts';
+import { benchPages } from './lib/site-urls.ts';
 import { runLighthouse } from './lighthouse.ts';
 
 const budgets = readBudgets();
@@ -57,8 +60,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ENCODING = process.env.BENCH_ENCODING === 'identity' ? 'identity' : 'br';
-const UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 type Load = {
   label: string;
@@ -215,17 +216,7 @@ const rssMb = (pid: number | undefined) => {
 };
 
 const main = async () => {
-  let buildSeconds = Number.NaN;
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const started = Date.now();
-    const built = spawnSync('npm', ['run', 'build'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (built.status !== 0) throw new Error('build failed');
-    buildSeconds = (Date.now() - started) / 1000;
-  }
+  const buildSeconds = buildUnlessSkipped();
   buildFrameworkFloor();
   const dir = mkdtempSync(path.join(tmpdir(), 'exchange-bench-'));
   const running: Running[] = [];
@@ -259,21 +250,7 @@ const main = async () => {
     running.push(uncachedServer);
     const uncachedOrigin = `http://127.0.0.1:${uncachedPort}`;
 
-    const projects = (await (
-      await fetch(`${sandbox.url}/api/v1/launchpad/projects`)
-    ).json()) as {
-      result:
-        | { id: string; state: string }[]
-        | { items?: { id: string; state: string }[] };
-    };
-    const list = Array.isArray(projects.result)
-      ? projects.result
-      : (projects.result.items ?? []);
-    const id = list.find((p) => p.state === 'ongoing')?.id ?? list[0]?.id ?? '';
-    const pages = [
-      '/en/launchpad',
-      `/ja-JP/launchpad/${encodeURIComponent(id)}`,
-    ];
+    const pages = await benchPages(sandbox.url);
 
     const bodies = new Map<string, Body>();
     const htmlBytes: Record<string, { raw: number; br: number }> = {};

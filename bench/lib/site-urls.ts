@@ -54,3 +54,22 @@ export const treeRssMb = async (pid: number): Promise<number> => {
   }
   return total;
 };
+
+/**
+ * The benchmarks' two pages: the launchpad list in English, and a launch's page in Japanese (an
+ * ongoing one, read from the sandbox so the pair follows the data).
+ */
+export const benchPages = async (sandboxUrl: string): Promise<string[]> => {
+  const projects = (await (
+    await fetch(`${sandboxUrl}/api/v1/launchpad/projects`)
+  ).json()) as {
+    result:
+      | { id: string; state: string }[]
+      | { items?: { id: string; state: string }[] };
+  };
+  const list = Array.isArray(projects.result)
+    ? projects.result
+    : (projects.result.items ?? []);
+  const id = list.find((p) => p.state === 'ongoing')?.id ?? list[0]?.id ?? '';
+  return ['/en/launchpad', `/ja-JP/launchpad/${encodeURIComponent(id)}`];
+};

@@ -181,6 +181,8 @@ export const startStack = async (options: {
   /** SITE_ORIGIN; null leaves it unset (the default origin, http://localhost:<port>). */
   siteOrigin: string | null;
   env?: NodeJS.ProcessEnv;
+  /** Node options for the server before its own (a benchmark's tracing flags). */
+  nodeArgs?: readonly string[];
 }) => {
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
@@ -204,6 +206,7 @@ export const startStack = async (options: {
       quiet: true,
       ...(options.host ? { host: options.host } : {}),
       ...(options.env ? { env: options.env } : {}),
+      ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
     });
     running.push(server);
     return { sandbox, server, stop };
