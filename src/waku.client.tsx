@@ -1,0 +1,33 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
+import { Router } from 'waku/router/client';
+
+import { warmIntlOffMainThread } from './lib/client/warm-intl.ts';
+
+/**
+ * The browser's entry: Waku's own (hydrate the server's document, else render it), with the
+ * hydration started in a transition. Outside one, React hydrates the whole document in one go
+ * (the default lane is not time-sliced), so a phone's main thread is blocked for the whole
+ * hydration; in a transition React yields to the browser every few milliseconds, so a tap or a
+ * scroll is answered between slices and no task of it counts as blocking. The figures are in
+ * decision 0024. The browser's number and date formatting data are loaded on a worker at the
+ * same time, so the page's first formatted figure does not block the main thread either.
+ */
+const app = (
+  <StrictMode>
+    <Router />
+  </StrictMode>
+);
+
+const { __WAKU_HYDRATE__: hydrate } = globalThis as {
+  __WAKU_HYDRATE__?: boolean;
+};
+if (hydrate) {
+  startTransition(() => {
+    hydrateRoot(document, app, defaultRootOptions);
+  });
+  warmIntlOffMainThread(document.documentElement.lang || 'en');
+} else {
+  createRoot(document, defaultRootOptions).render(app);
+}
