@@ -11,8 +11,9 @@ import { warmIntlOffMainThread } from './lib/client/warm-intl.ts';
  * (the default lane is not time-sliced), so a phone's main thread is blocked for the whole
  * hydration; in a transition React yields to the browser every few milliseconds, so a tap or a
  * scroll is answered between slices and no task of it counts as blocking. The figures are in
- * decision 0024. The browser's number and date formatting data are loaded on a worker at the
- * same time, so the page's first formatted figure does not block the main thread either.
+ * decision 0024. Either way, the browser's number and date formatting data are loaded on a
+ * worker at the same time, so the page's first formatted figure does not block the main thread
+ * either.
  */
 const app = (
   <StrictMode>
@@ -27,7 +28,7 @@ if (hydrate) {
   startTransition(() => {
     hydrateRoot(document, app, defaultRootOptions);
   });
-  warmIntlOffMainThread(document.documentElement.lang || 'en');
 } else {
   createRoot(document, defaultRootOptions).render(app);
 }
+warmIntlOffMainThread(document.documentElement.lang);

@@ -4,7 +4,8 @@
  * formatter (30–90 ms of one thread on this machine, decision 0024), so once this worker has
  * made one, the page's own first formatter on the main thread costs a fraction of a millisecond.
  */
-const locale = self.name;
+// the page's language (the worker's name), else the browser's
+const locale = self.name || undefined;
 try {
   new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(1234.5);
   new Intl.DateTimeFormat(locale, {
