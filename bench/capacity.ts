@@ -99,8 +99,7 @@ traffic: ${f(traffic.viewsPerDay)} views/day, peak ${traffic.peakFactor}× avera
 
 at the processes (peak, planned at ${f(plan.utilization * 100)}% CPU):
   guest renders (1 per page per edge node per ${m.sharedMaxAgeS} s): ${f(c.guestRendersPerS, 1)} /s
-  session renders (1 per page per process per ${m.processTtlS} s): ${f(c.sessionRendersPerS, 1)} /s
-  session hits in process: ${f(c.sessionHitsPerS, 1)} /s
+  session renders (1 per page per edge node per ${m.sharedMaxAgeS} s): ${f(c.sessionRendersPerS, 1)} /s
   flood renders (worst case: every unique URL renders): ${f(c.floodRendersPerS, 1)} /s
   core load: ${f(c.processCoreLoad, 2)} cores
   miss rate ${f(c.missRate * 100, 1)}% of peak views (${f(c.missRateWithFlood * 100, 1)}% with the flood)

@@ -73,15 +73,14 @@ describe('the capacity arithmetic', () => {
     // guests: 2 nodes × 300 pages / 60 s = 10 renders/s
     expect(c.guestRendersPerS).toBeCloseTo(10, 6);
     expect(c.floodRendersPerS).toBe(1000);
-    // sessions 173.6/s; P processes render P × 300 / 10 = 30 P/s of them (capped at 173.6)
-    // load(P) = (10 + min(173.6, 30P)) / 100 + 1000 / 200 + (173.6 − min(…)) / 5000 ≤ 0.5 P
-    // P = 12: (10 + 173.6)/100 + 5 = 6.836 > 6; P = 14: 6.836 ≤ 7
-    expect(c.processes).toBe(14);
-    expect(c.sessionRendersPerS).toBeCloseTo(173.61, 2);
-    expect(c.processCoreLoad).toBeCloseTo(6.836, 3);
-    expect(c.appNodes).toBe(4);
-    expect(c.missRate).toBeCloseTo((10 + 173.61) / 578.7, 3);
-    expect(c.missRateWithFlood).toBeCloseTo((10 + 173.61 + 1000) / 1578.7, 3);
+    // sessions (173.6 views/s) are edge hits too: the same 10 renders/s for their variant
+    expect(c.sessionRendersPerS).toBeCloseTo(10, 6);
+    // load = (10 + 10) / 100 + 1000 / 200 = 5.2 cores; at 50%: 10.4 → 11 processes
+    expect(c.processCoreLoad).toBeCloseTo(5.2, 6);
+    expect(c.processes).toBe(11);
+    expect(c.appNodes).toBe(3);
+    expect(c.missRate).toBeCloseTo(20 / 578.7, 4);
+    expect(c.missRateWithFlood).toBeCloseTo(1020 / 1578.7, 4);
   });
 
   it('needs more edge nodes when hits are slower, and more processes when renders are', () => {
@@ -102,13 +101,20 @@ describe('the capacity arithmetic', () => {
     expect(slow.processes).toBe(20);
   });
 
-  it('never counts more guest renders than guest views', () => {
+  it('never counts more renders of a variant than its views', () => {
     const c = capacity(
       { ...measured, pages: 1_000_000 },
       { viewsPerDay: 86_400, peakFactor: 1, sessionShare: 0, floodRps: 0 },
     );
     expect(c.guestRendersPerS).toBe(1);
+    expect(c.sessionRendersPerS).toBe(0);
     expect(c.missRate).toBe(1);
+    const half = capacity(
+      { ...measured, pages: 1_000_000 },
+      { viewsPerDay: 86_400, peakFactor: 1, sessionShare: 0.5, floodRps: 0 },
+    );
+    expect(half.guestRendersPerS).toBe(0.5);
+    expect(half.sessionRendersPerS).toBe(0.5);
   });
 
   it('refuses rates that are not above zero', () => {

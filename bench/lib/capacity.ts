@@ -6,9 +6,10 @@
  * Topology: clients → E edge nodes (nginx, deploy/nginx) → P site processes.
  * - Guest views are edge hits, except one render per page key per edge node per shared-cache
  *   lifetime (s-maxage; nginx's background update renews within stale-while-revalidate).
- * - Session views (a token cookie) bypass the edge; each process keeps its own copy of the session
- *   variant for the in-process lifetime: at most one render per key per process per lifetime,
- *   every other session view an in-process hit.
+ * - Session views (a token cookie) are edge hits too: each edge node keeps the session variant
+ *   (the same bytes for every session) beside the guest one for as long (the site's
+ *   X-Accel-Expires is the guest s-maxage, src/middleware/guest-cache.ts): one render per page
+ *   per edge node per lifetime.
  * - A flood of unique URLs costs, at worst, one render each (random paths are 404 renders, unique
  *   values of a declared parameter are page renders); undeclared parameters (utm_*, gclid, x) are
  *   edge hits, so the worst case is what is budgeted.
@@ -134,11 +135,10 @@ export type Capacity = {
   edgeRps: number;
   edgeCores: number;
   edgeNodes: number;
-  /** Renders per second at the processes: guest refreshes, session renders, the flood. */
+  /** Renders per second at the processes: guest refreshes, session refreshes, the flood. */
   guestRendersPerS: number;
   sessionRendersPerS: number;
   floodRendersPerS: number;
-  sessionHitsPerS: number;
   /** Core-seconds per second the processes spend. */
   processCoreLoad: number;
   processes: number;
@@ -159,7 +159,6 @@ export const capacity = (
   for (const [name, value] of Object.entries({
     rendersPerCore: m.rendersPerCore,
     notFoundPerCore: m.notFoundPerCore,
-    processHitsPerCore: m.processHitsPerCore,
     edgeHitsPerCore: m.edgeHitsPerCore,
     utilization: p.utilization,
   }))
@@ -174,32 +173,19 @@ export const capacity = (
   );
   const guestRps = peakRps * (1 - t.sessionShare);
   const sessionRps = peakRps * t.sessionShare;
-  // at most one render per page per edge node per lifetime, never more than the guests ask
-  const guestRendersPerS = Math.min(
-    guestRps,
-    (edgeNodes * m.pages) / m.sharedMaxAgeS,
-  );
+  // each variant: at most one render per page per edge node per lifetime, never more than its
+  // views ask
+  const perLifetime = (edgeNodes * m.pages) / m.sharedMaxAgeS;
+  const guestRendersPerS = Math.min(guestRps, perLifetime);
+  const sessionRendersPerS = Math.min(sessionRps, perLifetime);
   const floodRendersPerS = t.floodRps;
-  // processes keep their own session copies: the renders grow with the processes
-  const load = (processes: number) => {
-    const sessionRendersPerS = Math.min(
-      sessionRps,
-      (processes * m.pages) / m.processTtlS,
-    );
-    const sessionHitsPerS = sessionRps - sessionRendersPerS;
-    const coreLoad =
-      (guestRendersPerS + sessionRendersPerS) / m.rendersPerCore +
-      floodRendersPerS / m.notFoundPerCore +
-      sessionHitsPerS / m.processHitsPerCore;
-    return { sessionRendersPerS, sessionHitsPerS, coreLoad };
-  };
-  let processes = p.minProcesses;
-  for (let i = 0; i < 100_000; i++) {
-    if (load(processes).coreLoad <= processes * p.utilization) break;
-    processes++;
-  }
-  const at = load(processes);
-  const renders = guestRendersPerS + at.sessionRendersPerS;
+  const renders = guestRendersPerS + sessionRendersPerS;
+  const processCoreLoad =
+    renders / m.rendersPerCore + floodRendersPerS / m.notFoundPerCore;
+  const processes = Math.max(
+    p.minProcesses,
+    Math.ceil(processCoreLoad / p.utilization),
+  );
   return {
     averageRps,
     peakRps,
@@ -207,10 +193,9 @@ export const capacity = (
     edgeCores,
     edgeNodes,
     guestRendersPerS,
-    sessionRendersPerS: at.sessionRendersPerS,
+    sessionRendersPerS,
     floodRendersPerS,
-    sessionHitsPerS: at.sessionHitsPerS,
-    processCoreLoad: at.coreLoad,
+    processCoreLoad,
     processes,
     appNodes: Math.max(p.minNodes, Math.ceil(processes / p.coresPerAppNode)),
     missRate: renders / peakRps,

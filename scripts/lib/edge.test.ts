@@ -68,6 +68,29 @@ describe('the nginx edge configuration', () => {
     expect(text).toMatch(/"~b_t_c_k" 1;/);
   });
 
+  it('keeps the session variant in its own location, stored only when the site marks it with X-Accel-Expires', () => {
+    const text = nginxConfig(EXAMPLE_EDGE);
+    const guest = /\n {4}location \/ \{([^}]*\}[^}]*)\}/.exec(text)?.[1] ?? '';
+    expect(guest).toContain('if ($edge_session) { return 418; }');
+    expect(guest).toContain('error_page 418 = @session;');
+    // and never reads or writes a guest entry even if it got here
+    expect(guest).toContain('proxy_cache_bypass $edge_session;');
+    expect(guest).toContain('proxy_no_cache $edge_session;');
+    expect(guest).not.toMatch(/^\s*proxy_ignore_headers/m);
+    const session = /\n {4}location @session \{([^}]*)\}/.exec(text)?.[1] ?? '';
+    // Cache-Control (private) and Expires are ignored; Set-Cookie and X-Accel-Expires are not,
+    // and no proxy_cache_valid: without X-Accel-Expires nothing is stored
+    expect(session).toMatch(/proxy_ignore_headers Cache-Control Expires;/);
+    expect(session).not.toContain('proxy_cache_valid');
+    expect(session).toContain(
+      'proxy_cache_key "$host|$uri|$edge_query|s=$edge_session|e=$edge_encoding|b=$edge_build";',
+    );
+    expect(session).toContain(
+      `error_page 502 503 504 =503 ${UNAVAILABLE_PATH};`,
+    );
+    expect(session).toContain('recursive_error_pages on;');
+  });
+
   it('maps each route that declares parameters to exactly those, and nothing else', () => {
     const map = routeQueryMap();
     for (const route of ROUTES) {

@@ -5,7 +5,8 @@
  *
  * The cache key is the in-process page cache's: host, path, the query parameters the route
  * declares (`query` in src/routes.ts; none declared: none kept), the session-present bit (any
- * `b_t_c_k*` cookie) and the build id; the Accept-Encoding it asks the upstream for is in it too,
+ * `b_t_c_k*` cookie: the session variant, kept only when the site marks it with X-Accel-Expires)
+ * and the build id; the Accept-Encoding it asks the upstream for is in it too,
  * reduced to br, gzip or identity, so the few variants are known.
  */
 import { createHash } from 'node:crypto';
@@ -147,6 +148,31 @@ const unavailableLocation = (o: EdgeOptions): string =>
     '    }',
   ].join('\n');
 
+/** The named location a request with a token cookie is answered from. */
+const SESSION_LOCATION = '@session';
+
+/**
+ * What both page locations share: the upstream, the cache key (the session bit in it), the lock,
+ * stale answers and the 503 page. The guest one reads lifetimes from Cache-Control; the session
+ * one from X-Accel-Expires only.
+ */
+const pageCache = (variant: 'guest' | 'session'): string =>
+  [
+    '      proxy_pass http://exchange_web; # the site processes',
+    `      proxy_cache pages; # ${variant === 'guest' ? 'guest pages and payloads go' : 'the session variant of pages and payloads goes'} through the edge cache`,
+    '      proxy_cache_key "$host|$uri|$edge_query|s=$edge_session|e=$edge_encoding|b=$edge_build"; # what the page reads, nothing else',
+    '      proxy_cache_methods GET HEAD; # only reads are cached',
+    '      proxy_cache_lock on; # one render for many concurrent misses of one key',
+    '      proxy_cache_lock_timeout 30s; # a waiter waits as long as a render may take (proxy_read_timeout), so one render serves every concurrent miss',
+    "      proxy_cache_lock_age 30s; # only a fill that outlives a render's whole budget lets one more request try",
+    '      proxy_cache_use_stale error timeout invalid_header updating http_500 http_502 http_503 http_504; # stale-if-error: a stale page beats an error',
+    '      proxy_cache_background_update on; # stale-while-revalidate: the stale page now, the refresh behind it',
+    '      proxy_cache_revalidate on; # refresh with If-None-Match when the upstream gave an ETag',
+    '      add_header X-Edge-Cache $upstream_cache_status always; # HIT, MISS, STALE, UPDATING, EXPIRED for tests and operators',
+    `      error_page 502 503 504 =503 ${UNAVAILABLE_PATH}; # no process answered and nothing is cached: the localized 503 page (a process's own 503 passes through)`,
+    "      # the upstream's security headers (CSP, HSTS, nosniff, frame-ancestors) pass through untouched: nginx adds none and hides none of them",
+  ].join('\n');
+
 /** A complete nginx.conf; every directive carries its reason. */
 export const nginxConfig = (o: EdgeOptions): string => {
   if (o.upstreams.length === 0) throw new Error('no upstream');
@@ -183,7 +209,7 @@ http {
   include /etc/nginx/mime.types; # content types for what nginx answers itself
   default_type application/octet-stream; # anything unnamed is bytes, never sniffed as HTML
   log_format edge '$remote_addr "$request" $status $body_bytes_sent $upstream_cache_status $request_time $upstream_addr'; # the cache result per request
-  access_log ${d}/access.log edge; # its own access log
+  access_log ${d}/access.log edge buffer=64k flush=1s; # its own access log, written in 64 KB blocks (at least every second), not a write per request
   client_body_temp_path ${d}/client_body; # temp dirs of its own: no root needed
   proxy_temp_path ${d}/proxy; # as above
   fastcgi_temp_path ${d}/fastcgi; # unused, but nginx creates it at start
@@ -251,22 +277,19 @@ ${errorPageMap()}
     proxy_busy_buffers_size 64k; # sent to the client while the rest arrives
 
     location / {
-      proxy_pass http://exchange_web; # the site processes
-      proxy_cache pages; # pages and payloads go through the edge cache
-      proxy_cache_key "$host|$uri|$edge_query|s=$edge_session|e=$edge_encoding|b=$edge_build"; # what the page reads, nothing else
-      proxy_cache_methods GET HEAD; # only reads are cached
-      proxy_cache_bypass $edge_session; # sessions are private to shared caches: the site's own cache serves them
-      proxy_no_cache $edge_session; # and they are never stored here
-      proxy_cache_lock on; # one render for many concurrent misses of one key
-      proxy_cache_lock_timeout 30s; # a waiter waits as long as a render may take (proxy_read_timeout), so one render serves every concurrent miss
-      proxy_cache_lock_age 30s; # only a fill that outlives a render's whole budget lets one more request try
-      proxy_cache_use_stale error timeout invalid_header updating http_500 http_502 http_503 http_504; # stale-if-error: a stale page beats an error
-      proxy_cache_background_update on; # stale-while-revalidate: the stale page now, the refresh behind it
-      proxy_cache_revalidate on; # refresh with If-None-Match when the upstream gave an ETag
+      if ($edge_session) { return 418; } # a token cookie: the session variant, answered from its own location (nginx cannot switch proxy_ignore_headers by a variable; a return is a safe use of if)
+      error_page 418 = ${SESSION_LOCATION}; # there, with that location's status and headers
+${pageCache('guest')}
+      proxy_cache_bypass $edge_session; # a token cookie never reads a guest entry (it went to ${SESSION_LOCATION} above)
+      proxy_no_cache $edge_session; # nor writes one
       # the upstream's Cache-Control decides lifetimes (public, s-maxage, stale-while-revalidate; private and no-store are not kept); a response with Set-Cookie is never stored (nginx's default, kept)
-      add_header X-Edge-Cache $upstream_cache_status always; # HIT, MISS, STALE, UPDATING, BYPASS, EXPIRED for tests and operators
-      error_page 502 503 504 =503 ${UNAVAILABLE_PATH}; # no process answered and nothing is cached: the localized 503 page (a process's own 503 passes through)
-      # the upstream's security headers (CSP, HSTS, nosniff, frame-ancestors) pass through untouched: nginx adds none and hides none of them
+    }
+
+    location ${SESSION_LOCATION} {
+${pageCache('session')}
+      proxy_ignore_headers Cache-Control Expires; # the session variant is private to every other cache; here only X-Accel-Expires decides
+      # so a response is stored only when the site says it is the session variant (X-Accel-Expires, the same bytes for every session: src/middleware/guest-cache.ts); errors, API answers and anything else never are, and a response with Set-Cookie never is (nginx's default, kept)
+      recursive_error_pages on; # reached through error_page 418: the 503 page below is a second one
     }
 
     location = /api/v1/market/tickers {

@@ -98,11 +98,23 @@ const NEVER_CACHED =
  */
 export const mayCarryToken = (cookie: string | undefined): boolean =>
   cookie !== undefined && cookie.includes(TOKEN_KEY);
-/** The session variant is never kept by a shared cache. */
+/** How long a shared cache may keep a page: a minute, either variant. */
+export const SHARED_CACHE_SECONDS = 60;
+/** The session variant is never kept by a browser nor by a shared cache that reads Cache-Control. */
 export const SESSION_CACHE_CONTROL = 'private, no-cache';
+/**
+ * The session variant is the same bytes for every session (tests/e2e/page-cache.test.ts), so the
+ * operators' edge keeps it beside the guest one, keyed by the session bit, for as long. nginx's
+ * own header: its session location (scripts/lib/edge.ts) ignores Cache-Control and stores only
+ * what carries this, and nginx never passes an `X-Accel-*` header on. Any other shared cache
+ * reads `private` and keeps nothing.
+ */
+export const SESSION_EDGE_EXPIRES = {
+  name: 'x-accel-expires',
+  value: String(SHARED_CACHE_SECONDS),
+} as const;
 /** A CDN may keep guest pages a minute and serve them stale while it refreshes. */
-export const GUEST_CACHE_CONTROL =
-  'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const GUEST_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=300`;
 const CACHEABLE_TYPE = /^(?:text\/html|text\/x-component)/;
 
 /** sha256 CSP sources of every inline <script> of a document. */
@@ -164,7 +176,7 @@ const readAll = async (
  * host, the page address (its path and the query parameters its route declares), the build and
  * one bit about the visitor — whether a session token cookie came with the request — so one
  * render serves everyone for a short TTL, in two variants: guests (`public, s-maxage=60`) and
- * sessions (`private, no-cache`: never kept by a shared cache).
+ * sessions (`private, no-cache`; only the operators' nginx keeps them, told by `X-Accel-Expires`).
  *
  * - Storage is an `lru-cache` bounded in bytes and entries; a render is stored the second time
  *   its key is asked for (or when it refreshes a stored one), so one-hit addresses never push
@@ -530,6 +542,8 @@ export const guestCache = (options: GuestCacheOptions) => {
       'cache-control',
       session ? SESSION_CACHE_CONTROL : GUEST_CACHE_CONTROL,
     );
+    if (session)
+      headers.set(SESSION_EDGE_EXPIRES.name, SESSION_EDGE_EXPIRES.value);
     headers.append('vary', 'Accept-Encoding');
     replaceResponse(c, new Response(toClient, { status: res.status, headers }));
     makeEntry(key, res.status, headers, toCache, () => render.asks).then(
