@@ -2,8 +2,9 @@
  * npm run bench:tasks -- /ja-JP/launchpad — where a phone's main thread goes while a page loads:
  * the production build in Chromium at 412 × 823 with Lighthouse's mobile CPU slowdown (4×), a
  * trace for the tasks and a CPU profile for what runs in them. Prints each task over 50 ms (the
- * ones Lighthouse counts as blocking) with the functions that took most of its samples, and the
- * scripts the page fetched, with when.
+ * ones Lighthouse counts as blocking) with the functions that took most of its samples and the
+ * trace events that took most of its time (layout, style, parsing), and the scripts the page
+ * fetched, with when.
  *
  * Options (environment): TASKS_SECONDS (6, how long to watch after the load starts),
  * BENCH_SKIP_BUILD=1 (reuse the last build).
@@ -19,6 +20,8 @@ const PAGE = process.argv[2] ?? '/en';
 const SECONDS = Number(process.env.TASKS_SECONDS ?? 6);
 const LONG_TASK_US = 50_000;
 const SAMPLE_INTERVAL_US = 200;
+/** Trace events shorter than this are left out of a task's breakdown. */
+const TRACE_EVENT_MIN_US = 1_000;
 
 type TraceEvent = {
   name: string;
@@ -137,6 +140,26 @@ try {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6))
       console.log(`  ${String(count).padStart(5)}  ${name}`);
+    // what the browser itself did in the task (layout, style, parsing, script evaluation): the
+    // samples above name JS only, and a native task shows there as `(program)`
+    const native = new Map<string, number>();
+    for (const e of events)
+      if (
+        e.pid === parser.pid &&
+        e.tid === parser.tid &&
+        e.name !== 'RunTask' &&
+        e.ts >= task.ts &&
+        e.ts < end &&
+        (e.dur ?? 0) >= TRACE_EVENT_MIN_US
+      )
+        native.set(e.name, (native.get(e.name) ?? 0) + (e.dur ?? 0));
+    const traced = [...native].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    if (traced.length > 0)
+      console.log(
+        `         trace events (nested ones counted in their parents too): ${traced
+          .map(([name, dur]) => `${name} ${ms(dur)}`)
+          .join(', ')}`,
+      );
   }
   console.log(
     `\n${PAGE}: long tasks' time over 50 ms (before the first paint too), first ${SECONDS} s at 4× CPU: ${ms(blocking)}`,
