@@ -289,7 +289,7 @@ ${pageCache('guest')}
 ${pageCache('session')}
       proxy_ignore_headers Cache-Control Expires; # the session variant is private to every other cache; here only X-Accel-Expires decides
       # so a response is stored only when the site says it is the session variant (X-Accel-Expires, the same bytes for every session: src/middleware/guest-cache.ts); errors, API answers and anything else never are, and a response with Set-Cookie never is (nginx's default, kept)
-      recursive_error_pages on; # reached through error_page 418: the 503 page below is a second one
+      recursive_error_pages on; # reached through error_page 418: the 503 page above is a second error_page
     }
 
     location = /api/v1/market/tickers {

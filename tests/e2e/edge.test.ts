@@ -1,10 +1,9 @@
 /**
  * The nginx edge (issue 25 item 6), real nginx on loopback in front of two site processes: a HIT
  * after the first guest request, the session variant beside it (one entry for every session),
- * tracking parameters on the same
- * entry, no entry shared across hosts or locales, a build-id change, what is served when every
- * process is down (a cached page; else the localized 503 page with the security headers), and a
- * rolling restart of one process under load with nothing lost.
+ * tracking parameters on the same entry, no entry shared across hosts or locales, a build-id
+ * change, what is served when every process is down (a cached page; else the localized 503 page
+ * with the security headers), and a rolling restart of one process under load with nothing lost.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
