@@ -3,8 +3,8 @@
  * the production build in Chromium at 412 × 823 with Lighthouse's mobile CPU slowdown (4×), a
  * trace for the tasks and a CPU profile for what runs in them. Prints each task over 50 ms (the
  * ones Lighthouse counts as blocking) with the functions that took most of its samples and the
- * trace events that took most of its time (layout, style, parsing), and the scripts the page
- * fetched, with when.
+ * trace events that took most of its time (layout, style, parsing), the scripts the page
+ * fetched, with when, and the font lookups its main thread waited for.
  *
  * Options (environment): TASKS_SECONDS (6, how long to watch after the load starts),
  * BENCH_SKIP_BUILD=1 (reuse the last build).
@@ -29,7 +29,11 @@ type TraceEvent = {
   tid?: number;
   ts: number;
   dur?: number;
-  args?: { data?: { url?: string }; beginData?: { url?: string } };
+  args?: {
+    data?: { url?: string };
+    beginData?: { url?: string };
+    family_name?: string;
+  };
 };
 
 buildUnlessSkipped();
@@ -74,7 +78,12 @@ try {
     interval: SAMPLE_INTERVAL_US,
   });
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'fonts',
+      'disabled-by-default-fonts',
+    ],
   });
   await cdp.send('Profiler.start');
   await page.goto(
@@ -161,6 +170,38 @@ try {
           .join(', ')}`,
       );
   }
+  // Font lookups the page's main thread waited for. On Linux each is a round trip to the browser
+  // process (fontconfig), and a layout that meets a new face, size or character waits for it.
+  const fontCalls = (name: string) =>
+    events.filter(
+      (e) =>
+        e.name === name &&
+        e.pid === parser.pid &&
+        e.tid === parser.tid &&
+        e.dur !== undefined,
+    );
+  const fontLine = (label: string, calls: TraceEvent[], names = '') =>
+    `  ${String(calls.length).padStart(3)} ${label} (${ms(
+      calls.reduce((sum, e) => sum + (e.dur ?? 0), 0),
+    )})${names}`;
+  const families = fontCalls('FontDataManager::onMatchFamilyStyle');
+  console.log(
+    `\nfont lookups the main thread waited for (at 4× CPU):\n${[
+      fontLine(
+        'family matches',
+        families,
+        `: ${families.map((e) => e.args?.family_name ?? '?').join(', ')}`,
+      ),
+      fontLine(
+        'strike style queries (one per face, size and weight)',
+        fontCalls('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike'),
+      ),
+      fontLine(
+        'fallback searches (a character the text face lacks)',
+        fontCalls('WebSandboxSupportLinux::GetFallbackFontForCharacter'),
+      ),
+    ].join('\n')}`,
+  );
   console.log(
     `\n${PAGE}: long tasks' time over 50 ms (before the first paint too), first ${SECONDS} s at 4× CPU: ${ms(blocking)}`,
   );

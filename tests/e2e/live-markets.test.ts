@@ -63,10 +63,18 @@ describe('live market figures', () => {
     await expect.poll(() => row.getByRole('cell').count()).toBe(4);
     const { price, at } = await shown(page);
     expect(price).toBe(expectedPrice(at));
-    // the mark is a shape and a word, not colour alone
+    // the mark is a shape and a word, not colour alone: a drawn shape, no symbol character
     const change = row.getByRole('cell').nth(1);
-    expect(await change.textContent()).toMatch(
-      /^[▲▼■] (Up|Down|Unchanged) [+-]?\d/,
+    expect(await change.textContent()).toMatch(/^ (Up|Down|Unchanged) [+-]?\d/);
+    const mark = change.locator('.mark');
+    expect(await mark.getAttribute('aria-hidden')).toBe('true');
+    expect(await mark.getAttribute('class')).toMatch(
+      /^mark mark-(up|down|level)$/,
+    );
+    const box = await mark.boundingBox();
+    expect(box?.width).toBeGreaterThan(4);
+    expect(await mark.evaluate((el) => getComputedStyle(el).clipPath)).toMatch(
+      /^(polygon|inset)\(/,
     );
     expect(await row.getByRole('cell').nth(2).textContent()).toMatch(
       /\d.* BTC$/,

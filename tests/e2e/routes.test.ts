@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getLocaleEntry, LOCALE_CODES } from '../../src/lib/locales.ts';
 import { ROUTES, routePath } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
-import { htmlLang, htmlTitle } from '../helpers/html.ts';
+import { htmlLang, htmlTitle, symbolsInText } from '../helpers/html.ts';
 import { ownStack } from '../helpers/own-stack.ts';
 import { sitemapPageUrls } from '../helpers/sitemap.ts';
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 describe('every route × every locale', () => {
   for (const route of ROUTES) {
-    it(`${route.id} answers 200 with its locale's lang and a title in all ${LOCALE_CODES.length} locales`, async () => {
+    it(`${route.id} answers 200 with its locale's lang, a title and no symbol character in all ${LOCALE_CODES.length} locales`, async () => {
       const key = 'param' in route ? keys.get(route.id) : undefined;
       if ('param' in route)
         expect(key, `a key for ${route.id} in the sitemap`).toBeTruthy();
@@ -51,6 +51,9 @@ describe('every route × every locale', () => {
           htmlTitle(html)?.trim().length,
           `${locale} ${route.id} title`,
         ).toBeGreaterThan(3);
+        expect(symbolsInText(html), `${locale} ${route.id} symbols`).toEqual(
+          [],
+        );
       }
     });
   }

@@ -22,3 +22,17 @@ export const linkHref = (
   }
   return undefined;
 };
+
+/**
+ * Symbol characters (arrows, box drawing, geometric shapes, dingbats) in a page's text, outside
+ * its scripts and tags: a page's text face rarely has them, so each one costs the browser a
+ * fallback-font search (see decision 0026). Marks are drawn (components/direction-mark.tsx).
+ */
+export const symbolsInText = (html: string): string[] => [
+  ...new Set(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]*>/g, ' ')
+      .match(/[\u2190-\u21ff\u2500-\u27bf\u2b00-\u2bff]/gu) ?? [],
+  ),
+];

@@ -7,6 +7,7 @@ import {
   formatPercent,
 } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
+import { DirectionMark } from '../direction-mark.tsx';
 import { MARKET_LABELS, trendLabel, updatedLabel } from './labels.client.ts';
 import type { MarketSnapshot, Ticker } from './schema.ts';
 import { sparklinePath } from './sparkline.ts';
@@ -22,8 +23,6 @@ const directionOf = (change: string): 'up' | 'down' | 'level' =>
     : change.startsWith('-')
       ? 'down'
       : 'up';
-
-const MARK = { up: '▲', down: '▼', level: '■' } as const;
 
 /** "18:55:05 UTC": the same on the server and in every reader's browser. */
 const timeOf = (at: number, intl: string): string =>
@@ -147,9 +146,7 @@ export const MarketsTable = ({
                     </span>
                   </td>
                   <td className={`num ${direction}`}>
-                    <span aria-hidden="true" className="mark">
-                      {MARK[direction]}
-                    </span>{' '}
+                    <DirectionMark direction={direction} />{' '}
                     <span className="visually-hidden">{word} </span>
                     {formatPercent(ticker.change24h, intl, 2, { signed: true })}
                   </td>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
+import { DirectionMark } from '../../components/direction-mark.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import {
@@ -25,13 +26,13 @@ const Change = ({ ratio, intl }: { ratio: string; intl: string }) => {
   const down = ratio.startsWith('-');
   return (
     <span className={down ? 'down' : 'up'}>
-      <span aria-hidden="true">{down ? '▼ ' : '▲ '}</span>
+      <DirectionMark direction={down ? 'down' : 'up'} />{' '}
       {formatPercent(ratio, intl, 2, { signed: true })}
     </span>
   );
 };
 
-/** A price with its change against the sale price ('0.081 USDT ▲ +62.00%'). */
+/** A price with its change against the sale price ('0.081 USDT', an up mark, '+62.00%'). */
 export const PriceAgainstSale = ({
   price,
   salePrice,

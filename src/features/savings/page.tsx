@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
 import { AprTiers } from '../../components/apr-tiers.tsx';
+import { DirectionMark } from '../../components/direction-mark.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
@@ -94,8 +95,12 @@ const SortHeader = ({
         data-sort={column}
       >
         {label}
-        <span className="sort-mark" aria-hidden="true">
-          {current ? (current.direction === 'asc' ? '▲' : '▼') : '↕'}
+        <span className="sort-mark">
+          <DirectionMark
+            direction={
+              current ? (current.direction === 'asc' ? 'up' : 'down') : 'both'
+            }
+          />
         </span>
       </a>
     </th>
