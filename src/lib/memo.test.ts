@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type * as LruCacheModule from 'lru-cache';
+import { describe, expect, it, vi } from 'vitest';
 
 import { formatDecimal, formatPercent } from './format/decimal.ts';
 import { createTextMemo } from './memo.ts';
@@ -49,5 +50,30 @@ describe('formatted decimals from memory', () => {
     expect(formatDecimal('1e-7', 'en')).toBe('—');
     expect(formatDecimal('9'.repeat(101), 'en')).toBe('—');
     expect(formatPercent('abc', 'en')).toBe('—');
+  });
+});
+
+describe('a memo is made on first use', () => {
+  it('makes no lru-cache until it is asked (the module that declares it may never ask)', async () => {
+    const made: number[] = [];
+    vi.resetModules();
+    vi.doMock('lru-cache', async (original) => {
+      const real = await original<typeof LruCacheModule>();
+      return {
+        LRUCache: class extends real.LRUCache<string, string> {
+          constructor(options: { max: number }) {
+            super(options);
+            made.push(options.max);
+          }
+        },
+      };
+    });
+    const { createTextMemo: fresh } = await import('./memo.ts');
+    const memo = fresh(5000);
+    expect(made).toEqual([]);
+    expect(memo('a', () => 'A')).toBe('A');
+    expect(memo('a', () => 'B')).toBe('A');
+    expect(made).toEqual([5000]);
+    vi.doUnmock('lru-cache');
   });
 });

@@ -9,8 +9,12 @@ import { LRUCache } from 'lru-cache';
  * keys costs at most `max` entries and never pushes out the keys every render asks for.
  */
 export const createTextMemo = <T extends string = string>(max: number) => {
-  const known = new LRUCache<string, T>({ max });
+  // made on first use, not when the module loads: lru-cache fills a list of `max` places when
+  // it is made, and the browser evaluates these modules in the task that starts its widgets
+  // (decision 0027), where most of the memos are never asked
+  let known: LRUCache<string, T> | undefined;
   return (key: string, format: () => T): T => {
+    known ??= new LRUCache<string, T>({ max });
     const hit = known.get(key);
     if (hit !== undefined) return hit;
     const text = format();

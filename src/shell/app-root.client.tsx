@@ -17,6 +17,7 @@ import {
   setFrameUrl,
   widgetsWanted,
 } from '../lib/client/kernel.ts';
+import { inOwnTask } from '../lib/client/own-task.ts';
 import { recoverFromChunkError } from '../lib/client/recovery.ts';
 import {
   pageShown,
@@ -26,7 +27,7 @@ import {
 import { MANIFEST_PREFETCH_DELAY_MS } from '../lib/config/constants.ts';
 import { Boundary, GlobalErrorBoundary } from './global-error.client.tsx';
 import { navButtonOf } from './layout/nav-marks.ts';
-import { loadWidgets } from './load-widgets.ts';
+import { fetchWidgets, loadWidgets } from './load-widgets.ts';
 import { LoadingBar } from './loading-bar.client.tsx';
 import { SiteLinkNavigation } from './site-link-navigation.client.tsx';
 
@@ -50,11 +51,17 @@ const WidgetsMount = ({ session }: { session: boolean }) => {
       widgetsWanted.set(true);
       return;
     }
-    const timer = setTimeout(
-      () => widgetsWanted.set(true),
-      MANIFEST_PREFETCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
+    let mount: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      // the chunk's fetch starts in this task, its mount in the next: two short tasks, not
+      // one long one (a failed fetch is tried again by the mount, whose boundary reports it)
+      fetchWidgets().catch(() => undefined);
+      mount = inOwnTask(() => widgetsWanted.set(true));
+    }, MANIFEST_PREFETCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      mount?.();
+    };
   }, [session]);
   useEffect(() => {
     // the header's menus come with the widgets: pointing at or focusing a menu button asks for

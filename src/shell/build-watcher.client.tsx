@@ -4,6 +4,7 @@ import { useStore } from 'jotai';
 import { useEffect } from 'react';
 
 import { latestBuildUrl, readBuildId } from '../lib/client/build-id.ts';
+import { inOwnTask } from '../lib/client/own-task.ts';
 import { fullLoad } from '../lib/client/recovery.ts';
 import { newBuildAtom } from '../lib/client/store.ts';
 
@@ -46,7 +47,9 @@ export const BuildWatcher = () => {
         // offline or a malformed file: try again at the next tick
       }
     };
-    void check(); // the widgets mount a second after the page starts (AppRoot)
+    // the widgets mount a second after the page starts (AppRoot); the first read starts in a
+    // task of its own, not in the one that runs the widgets' effects
+    const first = inOwnTask(() => void check());
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void check();
     }, BUILD_POLL_MS);
@@ -57,6 +60,7 @@ export const BuildWatcher = () => {
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
+      first();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };

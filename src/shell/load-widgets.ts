@@ -21,12 +21,22 @@ export type WidgetsModule = {
 };
 
 let widgets: Promise<WidgetsModule> | undefined;
-/** The widgets chunk, fetched once (a failed fetch may be retried). */
-export const loadWidgets = (): Promise<WidgetsModule> => {
-  widgetsWanted.set(true);
+/**
+ * The widgets chunk, fetched once (a failed fetch may be retried), without asking for them to
+ * mount: the fetch starts in the caller's task (the bundler adds a modulepreload link for each
+ * chunk it needs), so the timer that starts them a second in fetches in one task and mounts in
+ * the next (decision 0027).
+ */
+export const fetchWidgets = (): Promise<WidgetsModule> => {
   widgets ??= import('./widgets.client.tsx').catch((error: unknown) => {
     widgets = undefined;
     throw error;
   });
   return widgets;
+};
+
+/** The widgets chunk, wanted now: fetched if it is not yet, and mounted. */
+export const loadWidgets = (): Promise<WidgetsModule> => {
+  widgetsWanted.set(true);
+  return fetchWidgets();
 };

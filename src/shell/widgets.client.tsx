@@ -11,6 +11,7 @@ import { LaunchpadIslands } from '../features/launchpad/islands.client.tsx';
 import { SavingsIslands } from '../features/savings/islands.client.tsx';
 import { setSnapshotSaver, type SubscribeOrder } from '../lib/client/kernel.ts';
 import { getFrameUrl } from '../lib/client/kernel.ts';
+import { inOwnTask } from '../lib/client/own-task.ts';
 import { startRegionalFrame } from '../lib/client/regional-frame.ts';
 import {
   appStore,
@@ -65,15 +66,24 @@ export const Widgets = ({ session }: { session: boolean }) => {
     setSnapshotSaver(() => saveSnapshotOf(store));
   }, [store]);
   useEffect(() => {
-    // the analytics collector, error reporting and performance monitoring (spec §7)
-    const config = currentConfig();
-    if (config) startTelemetryRuntime(config);
-    // the regional frame's header, footer and robot, when the deployment has one
-    startRegionalFrame(getFrameUrl(), {
-      locale: document.documentElement.lang,
-      openLogin: () => requireLogin(() => undefined),
-      openTransfer: () => requireLogin(openTransfer),
+    // each in a task of its own, not in the one that runs the widgets' effects
+    const telemetry = inOwnTask(() => {
+      // the analytics collector, error reporting and performance monitoring (spec §7)
+      const config = currentConfig();
+      if (config) startTelemetryRuntime(config);
     });
+    const frame = inOwnTask(() => {
+      // the regional frame's header, footer and robot, when the deployment has one
+      startRegionalFrame(getFrameUrl(), {
+        locale: document.documentElement.lang,
+        openLogin: () => requireLogin(() => undefined),
+        openTransfer: () => requireLogin(openTransfer),
+      });
+    });
+    return () => {
+      telemetry();
+      frame();
+    };
   }, []);
   return (
     <>

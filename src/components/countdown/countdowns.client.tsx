@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import * as v from 'valibot';
 
+import { inOwnTask } from '../../lib/client/own-task.ts';
 import {
   COUNTDOWN_ATTRIBUTE,
   COUNTDOWN_DONE_ATTRIBUTE,
@@ -114,7 +115,8 @@ export const Countdowns = () => {
       const wait = tickCountdowns(document, Date.now());
       if (Number.isFinite(wait)) timer = setTimeout(run, wait);
     };
-    run();
+    // the first tick in a task of its own, not in the one that runs the widgets' effects
+    const first = inOwnTask(run);
     const changes = new MutationObserver((records) => {
       const added = records.some((r) =>
         [...r.addedNodes].some(
@@ -129,6 +131,7 @@ export const Countdowns = () => {
     changes.observe(document.body, { childList: true, subtree: true });
     document.addEventListener('visibilitychange', run);
     return () => {
+      first();
       clearTimeout(timer);
       changes.disconnect();
       document.removeEventListener('visibilitychange', run);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 import { browserPlatform } from '../../lib/client/platform.ts';
 import { clientApiOrigin } from '../../lib/client-api.ts';
@@ -69,18 +69,21 @@ export default function LiveMarkets({
           }),
           Date.now(),
         ),
-      onData: (next) => {
-        setFailing(false);
-        setFigures((current) => ({
-          snapshot: next,
-          previous: new Map(
-            (current?.snapshot ?? snapshot).items.map((t) => [
-              t.symbol,
-              t.last,
-            ]),
-          ),
-        }));
-      },
+      // a transition: React draws the table's rows in slices of a few milliseconds, with the
+      // browser free between them, not in one task a tap would wait for (decision 0027)
+      onData: (next) =>
+        startTransition(() => {
+          setFailing(false);
+          setFigures((current) => ({
+            snapshot: next,
+            previous: new Map(
+              (current?.snapshot ?? snapshot).items.map((t) => [
+                t.symbol,
+                t.last,
+              ]),
+            ),
+          }));
+        }),
       onError: () => setFailing(true),
       visibility: documentVisibility(document),
       lastReadAt: snapshot.updatedAt,
