@@ -68,12 +68,15 @@ describe('a memo is made on first use', () => {
         },
       };
     });
-    const { createTextMemo: fresh } = await import('./memo.ts');
-    const memo = fresh(5000);
-    expect(made).toEqual([]);
-    expect(memo('a', () => 'A')).toBe('A');
-    expect(memo('a', () => 'B')).toBe('A');
-    expect(made).toEqual([5000]);
-    vi.doUnmock('lru-cache');
+    try {
+      const { createTextMemo: fresh } = await import('./memo.ts');
+      const memo = fresh(5000);
+      expect(made).toEqual([]);
+      expect(memo('a', () => 'A')).toBe('A');
+      expect(memo('a', () => 'B')).toBe('A');
+      expect(made).toEqual([5000]);
+    } finally {
+      vi.doUnmock('lru-cache');
+    }
   });
 });

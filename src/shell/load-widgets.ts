@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
 import { widgetsWanted, type SubscribeOrder } from '../lib/client/kernel.ts';
+import { onFirstUse } from '../lib/client/on-first-use.ts';
 
 /**
  * The one door to the widgets chunk (jotai store, request client, toasts, dialogs, user menu,
@@ -20,20 +21,15 @@ export type WidgetsModule = {
   readonly saveSnapshot: () => void;
 };
 
-let widgets: Promise<WidgetsModule> | undefined;
 /**
  * The widgets chunk, fetched once (a failed fetch may be retried), without asking for them to
  * mount: the fetch starts in the caller's task (the bundler adds a modulepreload link for each
  * chunk it needs), so the timer that starts them a second in fetches in one task and mounts in
  * the next (decision 0027).
  */
-export const fetchWidgets = (): Promise<WidgetsModule> => {
-  widgets ??= import('./widgets.client.tsx').catch((error: unknown) => {
-    widgets = undefined;
-    throw error;
-  });
-  return widgets;
-};
+export const fetchWidgets: () => Promise<WidgetsModule> = onFirstUse(
+  () => import('./widgets.client.tsx'),
+);
 
 /** The widgets chunk, wanted now: fetched if it is not yet, and mounted. */
 export const loadWidgets = (): Promise<WidgetsModule> => {
