@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { declaredQuery, pageAddress, pageRoute } from './page-address.ts';
+import {
+  declaredQuery,
+  hasSessionCookie,
+  pageAddress,
+  pageKey,
+  pageRoute,
+  requestProblem,
+} from './page-address.ts';
 import { getRoute, ROUTES } from './routes.ts';
 
 describe('pageAddress', () => {
@@ -73,5 +80,89 @@ describe('pageAddress', () => {
     expect(pageRoute('/en/earning/savings')?.id).toBe('savings');
     expect(pageRoute('/en')?.id).toBe('home');
     expect(pageRoute('/en/x/y')).toBeUndefined();
+  });
+
+  it('reads declared parameters as the page reads them: the first value, names with their case', () => {
+    // URLSearchParams.get: a duplicate never reaches the page, nor the key
+    expect(
+      pageAddress('/ja-JP/unbind-google2fa', '?ticket=T-1001&ticket=X'),
+    ).toBe('/ja-JP/unbind-google2fa?ticket=T-1001');
+    // `TICKET` is not the page's parameter: the attacker's spelling is not the page's
+    expect(
+      pageAddress('/ja-JP/unbind-google2fa', '?TICKET=T-1001&ticket=ATTACKER'),
+    ).toBe('/ja-JP/unbind-google2fa?ticket=ATTACKER');
+    expect(pageAddress('/ja-JP/unbind-google2fa', '?TICKET=T-1001')).toBe(
+      '/ja-JP/unbind-google2fa',
+    );
+    // decoded once, as the page sees it
+    expect(pageAddress('/en/official-verify', '?value=a%20b&kind=url')).toBe(
+      pageAddress('/en/official-verify', '?kind=url&value=a+b'),
+    );
+  });
+
+  it('gives the unprefixed English pages their address under prefix_except_default', () => {
+    const strategy = 'prefix_except_default';
+    expect(pageAddress('/launchpad', '?utm_source=x', strategy)).toBe(
+      '/launchpad',
+    );
+    expect(pageAddress('/earning/savings', '?coin=BTC&gclid=1', strategy)).toBe(
+      '/earning/savings?coin=BTC',
+    );
+    expect(pageAddress('/', '?utm_source=x', strategy)).toBe('/');
+    expect(
+      pageAddress(
+        '/RSC/R/launchpad.txt',
+        `?${new URLSearchParams({ query: 'utm_source=x' }).toString()}`,
+        strategy,
+      ),
+    ).toBe('/RSC/R/launchpad.txt');
+    // the prefixed English spelling is a redirect there, not a page
+    expect(pageAddress('/en/launchpad', '', strategy)).toBeUndefined();
+    expect(pageAddress('/launchpad', '', 'prefix')).toBeUndefined();
+  });
+
+  it('keys one entry per host, variant, page address and build', () => {
+    const key = (over: Partial<Parameters<typeof pageKey>[0]>) =>
+      pageKey({
+        host: 'a.example',
+        session: false,
+        pathname: '/en/earning/savings',
+        search: '?coin=BTC',
+        buildId: 'b1',
+        strategy: 'prefix',
+        ...over,
+      });
+    expect(key({ search: '?utm_source=1&coin=BTC' })).toBe(key({}));
+    for (const other of [
+      { host: 'b.example' },
+      { session: true },
+      { search: '?coin=ETH' },
+      { buildId: 'b2' },
+      { pathname: '/ja-JP/earning/savings' },
+    ])
+      expect(key(other)).not.toBe(key({}));
+    // not a page: the whole path and query
+    expect(key({ pathname: '/en/nope', search: '?a=1' })).not.toBe(
+      key({ pathname: '/en/nope', search: '?a=2' }),
+    );
+  });
+
+  it('reads a token cookie in every spelling the cookie parser accepts', () => {
+    expect(hasSessionCookie(undefined)).toBe(false);
+    expect(hasSessionCookie('theme=dark; guid=1')).toBe(false);
+    expect(hasSessionCookie('x=1; b_t_c_k_test1 = v')).toBe(true);
+  });
+
+  it('names what is wrong with a request before anything routes on it', () => {
+    expect(requestProblem('/en/launchpad', '')).toBeUndefined();
+    expect(
+      requestProblem('/en/launchpad', '?utm_source=a&x=1'),
+    ).toBeUndefined();
+    expect(requestProblem('/en/launchpad', '?%zz=1')?.status).toBe(400);
+    expect(requestProblem('/en', `?${'a&'.repeat(1000)}a`)?.status).toBe(400);
+    expect(requestProblem('/en/%zz', '')?.status).toBe(400);
+    expect(requestProblem('/en/%00', '')?.status).toBe(400);
+    expect(requestProblem(`/${'a'.repeat(3000)}`, '')?.status).toBe(414);
+    expect(requestProblem('/RSC/nope', '')?.status).toBe(404);
   });
 });

@@ -116,9 +116,21 @@ export const errorPageHtml = (locale: Locale, t: ErrorPageTexts): string => {
 /** The file name of a locale's page (`ja-JP.html`). */
 export const errorPageFile = (locale: Locale) => `${locale}.html`;
 
-/** Every locale's page, by file name. */
+/** The API's answer when no process answers: the site's envelope (src/middleware/api-proxy.ts). */
+export const API_ERROR_FILE = 'unavailable.json';
+/** A file's answer (an asset, an image, robots.txt) when no process answers. */
+export const FILE_ERROR_FILE = 'unavailable.txt';
+const UNAVAILABLE = 'Service temporarily unavailable';
+
+/** Every locale's page, the API's envelope and the files' text, by file name. */
 export const errorPages = async (root = ROOT): Promise<Map<string, string>> => {
-  const pages = new Map<string, string>();
+  const pages = new Map<string, string>([
+    [
+      API_ERROR_FILE,
+      `${JSON.stringify({ ret_code: 503, ret_msg: UNAVAILABLE, message: UNAVAILABLE, result: null })}\n`,
+    ],
+    [FILE_ERROR_FILE, `503 ${UNAVAILABLE}\n`],
+  ]);
   for (const locale of LOCALE_CODES)
     pages.set(
       errorPageFile(locale),

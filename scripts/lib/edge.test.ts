@@ -6,19 +6,23 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../src/lib/locales.ts';
 import { MICRO_CACHED } from '../../src/middleware/api-proxy.ts';
 import { baseSecurityHeaders } from '../../src/middleware/security-headers.ts';
-import { ROUTES } from '../../src/routes.ts';
 import {
+  hasSessionCookie,
+  SESSION_COOKIE_MARK,
+} from '../../src/page-address.ts';
+import {
+  API_ERROR_FILE,
   EDGE_SECURITY_HEADERS,
   ERROR_PAGE_STYLE,
   errorPageCsp,
   errorPages,
   errorPageTexts,
+  FILE_ERROR_FILE,
 } from './edge-errors.ts';
 import {
-  declaredParams,
+  EDGE_CACHE_KEY,
   EXAMPLE_EDGE,
   nginxConfig,
-  routeQueryMap,
   UNAVAILABLE_PATH,
 } from './edge.ts';
 import { ROOT } from './processes.ts';
@@ -54,18 +58,55 @@ describe('the nginx edge configuration', () => {
       ).exec(text)?.[1];
       expect(block, apiPath).toBeDefined();
       expect(block).toContain('proxy_cache_valid 200 1s;');
-      expect(block).toContain('proxy_cache_key "$host|$uri|e=$edge_encoding";');
+      expect(block).toContain(
+        'proxy_cache_key "$host|$request_uri|e=$edge_encoding";',
+      );
       expect(block).toContain('proxy_cache_lock on;');
     }
   });
 
-  it('keys by host, path, the declared query, the session bit and the build id', () => {
+  it('keys on exactly what it forwards: the Host it sends, the request target as sent, the session mark, the encoding it asks for, the build', () => {
     const text = nginxConfig({ ...EXAMPLE_EDGE, buildId: 'abc123' });
-    expect(text).toContain(
-      'proxy_cache_key "$host|$uri|$edge_query|s=$edge_session|e=$edge_encoding|b=$edge_build";',
+    expect(EDGE_CACHE_KEY).toBe(
+      '$host|$request_uri|s=$edge_session|e=$edge_encoding|b=$edge_build',
     );
+    // nginx's decoded, slash-merged $uri and its case-blind $arg_ never reach any key
+    for (const key of text.matchAll(/proxy_cache_key "([^"]*)"/g))
+      expect(key[1]).toContain('$request_uri');
+    expect(text).not.toMatch(/\$arg_/);
     expect(text).toContain('set $edge_build "abc123";');
-    expect(text).toMatch(/"~b_t_c_k" 1;/);
+    expect(text).toContain('proxy_set_header Host $host;');
+    expect(text).toContain('proxy_set_header Accept-Encoding $edge_encoding;');
+    for (const location of ['/', '@session']) {
+      const block =
+        new RegExp(`\n {4}location ${location} \\{([\\s\\S]*?)\\n {4}\\}`).exec(
+          text,
+        )?.[1] ?? '';
+      expect(block, location).toContain(
+        'proxy_pass http://exchange_web$request_uri;',
+      );
+      expect(block, location).toContain(`proxy_cache_key "${EDGE_CACHE_KEY}";`);
+      // nothing queues behind a render the edge may not keep
+      expect(block, location).toContain('proxy_cache_lock off;');
+    }
+  });
+
+  it('reads the session mark as the site does: the same substring of the Cookie header', () => {
+    const text = nginxConfig(EXAMPLE_EDGE);
+    const pattern =
+      /map \$http_cookie \$edge_session \{[^}]*"~([^"]+)" 1;/.exec(text)?.[1];
+    expect(pattern).toBeDefined();
+    const edge = new RegExp(pattern ?? '');
+    for (const cookie of [
+      '',
+      'theme=dark',
+      `${SESSION_COOKIE_MARK}=x`,
+      ` ${SESSION_COOKIE_MARK}_test1 = y`,
+      `a=1;${SESSION_COOKIE_MARK}x=2`,
+      SESSION_COOKIE_MARK.toUpperCase(),
+      SESSION_COOKIE_MARK.replace('_', '-'),
+    ])
+      expect(edge.test(cookie), cookie).toBe(hasSessionCookie(cookie));
   });
 
   it('keeps the session variant in its own location, stored only when the site marks it with X-Accel-Expires', () => {
@@ -82,23 +123,11 @@ describe('the nginx edge configuration', () => {
     // and no proxy_cache_valid: without X-Accel-Expires nothing is stored
     expect(session).toMatch(/proxy_ignore_headers Cache-Control Expires;/);
     expect(session).not.toContain('proxy_cache_valid');
-    expect(session).toContain(
-      'proxy_cache_key "$host|$uri|$edge_query|s=$edge_session|e=$edge_encoding|b=$edge_build";',
-    );
+    expect(session).toContain(`proxy_cache_key "${EDGE_CACHE_KEY}";`);
     expect(session).toContain(
       `error_page 502 503 504 =503 ${UNAVAILABLE_PATH};`,
     );
     expect(session).toContain('recursive_error_pages on;');
-  });
-
-  it('maps each route that declares parameters to exactly those, and nothing else', () => {
-    const map = routeQueryMap();
-    for (const route of ROUTES) {
-      const params = declaredParams(route);
-      for (const name of params) expect(map).toContain(`${name}=$arg_${name}`);
-    }
-    expect(map).toContain('default "";');
-    expect(map).not.toMatch(/\$arg_(?:utm|gclid|fbclid)/);
   });
 
   it('lists one server line per upstream', () => {
@@ -112,11 +141,16 @@ describe('the nginx edge configuration', () => {
 });
 
 describe('the edge 503 pages', () => {
-  it('deploy/nginx/errors/ holds one page per locale, as the generator writes them from the catalogs', async () => {
+  it('deploy/nginx/errors/ holds one page per locale, the envelope and the text, as the generator writes them', async () => {
     const pages = await errorPages();
     const dir = path.join(ROOT, 'deploy/nginx/errors');
     expect(readdirSync(dir).sort()).toEqual([...pages.keys()].sort());
-    expect(pages.size).toBe(LOCALE_CODES.length);
+    expect(pages.size).toBe(LOCALE_CODES.length + 2);
+    expect(JSON.parse(pages.get(API_ERROR_FILE) ?? '')).toMatchObject({
+      ret_code: 503,
+      result: null,
+    });
+    expect(pages.get(FILE_ERROR_FILE)).toMatch(/^503 /);
     for (const [file, html] of pages)
       expect(readFileSync(path.join(dir, file), 'utf8')).toBe(html);
   });
@@ -129,7 +163,7 @@ describe('the edge 503 pages', () => {
     expect((await errorPageTexts('ja-JP')).title).not.toBe(
       (await errorPageTexts('en')).title,
     );
-    for (const html of pages.values()) expect(html).toContain('503');
+    for (const body of pages.values()) expect(body).toContain('503');
   });
 
   it('sends the security headers the site sends, and a CSP that allows only the inline style', async () => {

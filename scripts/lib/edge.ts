@@ -3,67 +3,55 @@
  * production configuration (deploy/nginx/, `npm run edge:config`) and the one `npm run serve:edge`
  * and the tests start, so the edge cache key cannot drift from the route table.
  *
- * The cache key is the in-process page cache's: host, path, the query parameters the route
- * declares (`query` in src/routes.ts; none declared: none kept), the session-present bit (any
- * `b_t_c_k*` cookie: the session variant, kept only when the site marks it with X-Accel-Expires)
- * and the build id; the Accept-Encoding it asks the upstream for is in it too,
- * reduced to br, gzip or identity, so the few variants are known.
+ * The edge keys on exactly the request it forwards, and forwards exactly what it keys (decision
+ * 0028): the Host it sends (`$host`), the request target as the client sent it (`$request_uri`,
+ * never nginx's decoded and merged `$uri`), the session mark (src/page-address.ts
+ * `SESSION_COOKIE_MARK`, the same substring test the site applies to the same Cookie header), the
+ * Accept-Encoding it asks for (reduced to br, gzip or identity) and the build. So whatever a site
+ * process answers for one spelling (a page, a redirect, a refusal) is stored under that spelling
+ * only, and can never be served for another: the site alone decides which page a request is.
+ * Parameters a page does not read make their own edge entries; each is answered from the site's
+ * in-process cache, which keys by the page address (src/page-address.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { LOCALE_CODES } from '../../src/lib/locales.ts';
-import { ROUTES } from '../../src/routes.ts';
-import { EDGE_SECURITY_HEADERS, errorPageCsp } from './edge-errors.ts';
+import { SESSION_COOKIE_MARK } from '../../src/page-address.ts';
+import {
+  API_ERROR_FILE,
+  EDGE_SECURITY_HEADERS,
+  errorPageCsp,
+  FILE_ERROR_FILE,
+} from './edge-errors.ts';
 
 export const BROTLI_MODULE =
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
-/** The query parameters a route declares (issue 23); routes that declare none keep none. */
-export const declaredParams = (route: (typeof ROUTES)[number]) =>
-  [...((route as { query?: readonly string[] }).query ?? [])].sort();
-
-const NGINX_ARG = /^[A-Za-z0-9_]+$/;
+/** A string as an nginx (PCRE) pattern that matches it literally. */
+const literalPattern = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The nginx map from a page path to the declared part of its query: `coin=$arg_coin` for the
- * savings page. Paths are matched with or without a locale prefix; RSC payload requests keep their
- * whole query (Waku sends the page's query inside one `query` parameter).
+ * The edge's session bit, from the site's own definition: a Cookie header containing the token
+ * cookie's mark (src/page-address.ts `hasSessionCookie`, the same substring test).
  */
-export const routeQueryMap = (): string => {
-  const lines: string[] = [];
-  for (const route of ROUTES) {
-    const params = declaredParams(route);
-    if (params.length === 0) continue;
-    for (const name of params)
-      if (!NGINX_ARG.test(name))
-        throw new Error(
-          `route ${route.id}: query parameter ${name} is not an nginx $arg_ name`,
-        );
-    const pattern = route.path
-      .split('/')
-      .map((segment) =>
-        segment.startsWith('[') ? '[^/]+' : segment.replace(/[.]/g, '\\.'),
-      )
-      .join('/');
-    const value = params.map((name) => `${name}=$arg_${name}`).join('&');
-    lines.push(
-      `    # ${route.id}: the page reads ${params.join(', ')}`,
-      `    "~^(?:/[A-Za-z]{2}(?:-[A-Za-z]{2})?)?${pattern}/?$" "${value}";`,
-    );
-  }
-  return [
-    '  # generated from src/routes.ts by scripts/lib/edge.ts: the query parameters each page reads',
-    '  map $uri $edge_query {',
-    '    # a page that declares no parameter is one entry whatever its query (utm_*, gclid, …)',
-    '    default "";',
-    '    # a client navigation carries the page query inside its one `query` parameter',
-    '    "~^/RSC/" "$args";',
-    ...lines,
+export const sessionMap = (): string =>
+  [
+    "  # the session variant: the Cookie header contains the token cookie's mark, as the site reads it (src/page-address.ts hasSessionCookie)",
+    '  map $http_cookie $edge_session {',
+    '    default 0;',
+    `    "~${literalPattern(SESSION_COOKIE_MARK)}" 1;`,
     '  }',
   ].join('\n');
-};
+
+/**
+ * The edge's cache key: exactly what it forwards (`proxy_set_header Host $host`, the request
+ * target as the client sent it, `Accept-Encoding $edge_encoding`), the session mark and the build.
+ */
+export const EDGE_CACHE_KEY =
+  '$host|$request_uri|s=$edge_session|e=$edge_encoding|b=$edge_build';
 
 /** The build id the edge keys by: a digest of the server bundle (a new build, a new id). */
 export const buildIdOf = (root: string): string => {
@@ -111,13 +99,19 @@ const nginxQuoted = (value: string) => {
   return `"${value}"`;
 };
 
-/** The address's locale picks its 503 page (`/ja-JP/…` → ja-JP.html); anything else: the default. */
+/**
+ * The edge's own answer when no process answers: the API's paths its JSON envelope, a file's
+ * path a short text, a page the 503 page in the address's locale (`/ja-JP/…` → ja-JP.html;
+ * anything else: the default), each with the site's security headers.
+ */
 export const errorPageMap = (): string =>
   [
-    '  # the locale of the address picks the 503 page the edge answers with when no process does',
+    '  # what the edge answers with when no process does: the API an envelope, files a text, pages the 503 page in the locale of the address',
     // $request_uri: the address as the client sent it ($uri is the error location's by then)
     '  map $request_uri $edge_error_page {',
     '    default "en.html";',
+    `    "~^/+(?:api/|latest\\.json|builds/meta/)" "${API_ERROR_FILE}";`,
+    `    "~^/+assets/|^[^?]*\\.[A-Za-z0-9]+(?:\\?|$)" "${FILE_ERROR_FILE}";`,
     `    "~^/(${LOCALE_CODES.join('|')})(?:[/?]|$)" "$1.html";`,
     '  }',
   ].join('\n');
@@ -133,10 +127,12 @@ const unavailableLocation = (o: EdgeOptions): string =>
     `    location = ${UNAVAILABLE_PATH} {`,
     '      internal; # reached only as an error page, never by its address',
     `      root ${o.errorPages}; # the static pages written from the catalogs (npm run edge:config)`,
-    '      rewrite ^ /$edge_error_page break; # the page in the locale of the address',
+    '      rewrite ^ /$edge_error_page break; # the envelope, the text, or the page in the locale of the address',
     '      charset utf-8; # the pages are UTF-8 (Thai, Japanese, Korean, Chinese, Russian)',
+    '      charset_types text/plain application/json; # the envelope and the text too (text/html is always one)',
     '      add_header Retry-After 30 always; # when to try again',
     '      add_header Cache-Control "no-store" always; # never kept by a browser or a cache downstream',
+    '      add_header X-Edge-Cache "UNAVAILABLE" always; # for tests and operators: the edge answered, no process did',
     `      add_header Content-Security-Policy ${nginxQuoted(errorPageCsp())} always; # the page's one inline style, nothing else`,
     ...Object.entries(EDGE_SECURITY_HEADERS).map(
       ([name, value]) =>
@@ -158,13 +154,11 @@ const SESSION_LOCATION = '@session';
  */
 const pageCache = (variant: 'guest' | 'session'): string =>
   [
-    '      proxy_pass http://exchange_web; # the site processes',
+    '      proxy_pass http://exchange_web$request_uri; # the site processes, asked for the request target exactly as the client sent it (the key below)',
     `      proxy_cache pages; # ${variant === 'guest' ? 'guest pages and payloads go' : 'the session variant of pages and payloads goes'} through the edge cache`,
-    '      proxy_cache_key "$host|$uri|$edge_query|s=$edge_session|e=$edge_encoding|b=$edge_build"; # what the page reads, nothing else',
+    `      proxy_cache_key "${EDGE_CACHE_KEY}"; # exactly what is forwarded: an answer is stored only under the request it answered`,
     '      proxy_cache_methods GET HEAD; # only reads are cached',
-    '      proxy_cache_lock on; # one render for many concurrent misses of one key',
-    '      proxy_cache_lock_timeout 30s; # a waiter waits as long as a render may take (proxy_read_timeout), so one render serves every concurrent miss',
-    "      proxy_cache_lock_age 30s; # only a fill that outlives a render's whole budget lets one more request try",
+    '      proxy_cache_lock off; # concurrent misses of one key go on to the site, whose page cache renders once for them (src/middleware/guest-cache.ts); a lock would queue every answer the edge may not store',
     '      proxy_cache_use_stale error timeout invalid_header updating http_500 http_502 http_503 http_504; # stale-if-error: a stale page beats an error',
     '      proxy_cache_background_update on; # stale-while-revalidate: the stale page now, the refresh behind it',
     '      proxy_cache_revalidate on; # refresh with If-None-Match when the upstream gave an ETag',
@@ -232,6 +226,7 @@ http {
 ${brotliHttp.join('\n')}
 
   upstream exchange_web {
+    hash $host$request_uri consistent; # one process per address: concurrent misses of one page meet in that process's page cache, which renders once for all of them (no edge lock, so nothing queues behind an answer the edge may not keep); a process that is down hands its addresses to the next
 ${o.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s; # a process that failed is skipped for 5 s`).join('\n')}
     keepalive 64; # idle connections kept open to the processes: no handshake per request
     keepalive_timeout 4s; # below Node's 5 s keep-alive timeout: nginx closes first, never reuses a socket Node closed
@@ -239,11 +234,7 @@ ${o.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s; # a proce
 
   proxy_cache_path ${d}/cache levels=1:2 keys_zone=pages:32m max_size=${o.maxSize ?? '1g'} inactive=10m use_temp_path=off; # 32 MB of keys (about 250,000 entries); entries unused for 10 min go
 
-  # the session-present bit: any token cookie (b_t_c_k, b_t_c_k_test1, …), as the in-process cache reads it
-  map $http_cookie $edge_session {
-    default 0;
-    "~b_t_c_k" 1;
-  }
+${sessionMap()}
 
   # the encoding asked of the upstream, reduced to three so the cache holds at most three variants
   map $http_accept_encoding $edge_encoding {
@@ -251,8 +242,6 @@ ${o.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s; # a proce
     "~*\\bbr\\b" "br";
     "~*\\bgzip\\b" "gzip";
   }
-
-${routeQueryMap()}
 
 ${errorPageMap()}
 
@@ -293,24 +282,26 @@ ${pageCache('session')}
     }
 
     location = /api/v1/market/tickers {
-      proxy_pass http://exchange_web; # public market data every visitor's page polls
+      proxy_pass http://exchange_web; # public market data every visitor's page polls (no query or cookie reaches the answer)
       proxy_cache pages; # micro-cached here as in the site (src/middleware/micro-cache.ts)
-      proxy_cache_key "$host|$uri|e=$edge_encoding"; # no query and no cookie: the same figures for everyone
+      proxy_cache_key "$host|$request_uri|e=$edge_encoding"; # no cookie: the same figures for everyone; the request target as sent (this location matches nginx's decoded path, and another spelling's answer, a redirect, must never stand for this one)
       proxy_cache_methods GET HEAD; # only reads are cached
       proxy_cache_valid 200 1s; # one second: at most one read per second reaches the site, however many visitors poll
       proxy_cache_lock on; # one read for many concurrent misses
       proxy_cache_lock_timeout 2s; # past 2 s a waiter asks the site itself
       proxy_cache_use_stale updating error timeout http_502 http_503 http_504; # figures a second old beat none
       add_header X-Edge-Cache $upstream_cache_status always; # as above
+      error_page 502 503 504 =503 ${UNAVAILABLE_PATH}; # no process answered and nothing is kept: the envelope, with the security headers
     }
 
     location /assets/ {
       proxy_pass http://exchange_web; # hashed files: the site serves them with their security headers and precompressed bytes
       proxy_cache pages; # kept at the edge
-      proxy_cache_key "$uri|e=$edge_encoding"; # a hashed name is the same bytes on every host and build
+      proxy_cache_key "$request_uri|e=$edge_encoding"; # a hashed name is the same bytes on every host and build; the request target as sent, so another spelling's answer (a redirect) never stands for the file
       proxy_cache_valid 200 365d; # immutable: the name changes with the content
       proxy_cache_lock on; # one fetch per file
       add_header X-Edge-Cache $upstream_cache_status always; # as above
+      error_page 502 503 504 =503 ${UNAVAILABLE_PATH}; # no process answered and nothing is kept: a short text, with the security headers
     }
 
 ${unavailableLocation(o)}

@@ -5,9 +5,15 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 
-import { TOKEN_KEY } from '../lib/config/index.ts';
 import { isApiPath } from '../lib/navigation-path.ts';
-import { pageAddress } from '../page-address.ts';
+import {
+  GUEST_CACHE_CONTROL,
+  hasSessionCookie,
+  pageKey,
+  PRIVATE_CACHE_CONTROL,
+  requestProblem,
+  SESSION_EDGE_EXPIRES,
+} from '../page-address.ts';
 import {
   pickEncoding as acceptedEncoding,
   STREAM_BROTLI_QUALITY,
@@ -90,31 +96,6 @@ export type GuestCacheStats = {
 /** Paths besides the API's that are never cached here: probes, builds, negotiation, static files. */
 const NEVER_CACHED =
   /^\/(?:healthz$|readyz$|builds\/|assets\/|sitemap\.xml$|robots\.txt$|$)/;
-/**
- * Whether a Cookie header may carry a session token (any environment's `b_t_c_k…`). A plain
- * substring test: a superset of every spelling the cookie parser reads as that name (it trims
- * spaces around names, ` b_t_c_k_test1 =x` included), so no spelling lets a logged-in render
- * into the cache. A false positive only costs a render.
- */
-export const mayCarryToken = (cookie: string | undefined): boolean =>
-  cookie !== undefined && cookie.includes(TOKEN_KEY);
-/** How long a shared cache may keep a page: a minute, either variant. */
-export const SHARED_CACHE_SECONDS = 60;
-/** The session variant is never kept by a browser nor by a shared cache that reads Cache-Control. */
-export const SESSION_CACHE_CONTROL = 'private, no-cache';
-/**
- * The session variant is the same bytes for every session (tests/e2e/page-cache.test.ts), so the
- * operators' edge keeps it beside the guest one, keyed by the session bit, for as long. nginx's
- * own header: its session location (scripts/lib/edge.ts) ignores Cache-Control and stores only
- * what carries this, and nginx never passes an `X-Accel-*` header on. Any other shared cache
- * reads `private` and keeps nothing.
- */
-export const SESSION_EDGE_EXPIRES = {
-  name: 'x-accel-expires',
-  value: String(SHARED_CACHE_SECONDS),
-} as const;
-/** A CDN may keep guest pages a minute and serve them stale while it refreshes. */
-export const GUEST_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=300`;
 const CACHEABLE_TYPE = /^(?:text\/html|text\/x-component)/;
 
 /** sha256 CSP sources of every inline <script> of a document. */
@@ -342,17 +323,13 @@ export const guestCache = (options: GuestCacheOptions) => {
     });
   };
 
-  /**
-   * One entry per host + session bit + page address (the path and the parameters its page
-   * declares; the whole query for a path that is not a page) + build.
-   */
+  /** One entry per page key (src/page-address.ts): host, variant, page address, build. */
   const keyOf = (
     host: string,
     session: boolean,
-    path: string,
+    pathname: string,
     search: string,
-  ) =>
-    `${host}\n${session ? 's' : 'g'}\n${pageAddress(path, search) ?? path + search}\n${options.buildId}`;
+  ) => pageKey({ host, session, pathname, search, buildId: options.buildId });
 
   /**
    * A hit answered before any framework code (the server's request listener calls this first):
@@ -369,12 +346,19 @@ export const guestCache = (options: GuestCacheOptions) => {
       return undefined;
     const search = url.indexOf('?');
     const path = search >= 0 ? url.slice(0, search) : url;
-    if (!path.startsWith('/') || uncacheable(path)) return undefined;
+    const query = search >= 0 ? url.slice(search) : '';
+    // a request the site refuses is refused whether or not its page is cached
+    if (
+      !path.startsWith('/') ||
+      uncacheable(path) ||
+      requestProblem(path, query) !== undefined
+    )
+      return undefined;
     const key = keyOf(
       options.hostOf(request.header),
-      mayCarryToken(request.header('cookie')),
+      hasSessionCookie(request.header('cookie')),
       path,
-      search >= 0 ? url.slice(search) : '',
+      query,
     );
     const found = lookup(key);
     if (!found || (!found.fresh && !inflight.has(key))) return undefined;
@@ -453,20 +437,23 @@ export const guestCache = (options: GuestCacheOptions) => {
     const path = c.req.path;
     const url = c.req.url;
     const search = url.indexOf('?');
+    const query = search >= 0 ? url.slice(search) : '';
     // a path with escapes goes on to be checked and sent to its one spelling (normalize), never
-    // to the entry of the path Hono decodes it to (as in `peek`)
+    // to the entry of the path Hono decodes it to (as in `peek`); a request normalize refuses is
+    // refused whether or not its page is cached
     if (
       (method !== 'GET' && method !== 'HEAD') ||
       uncacheable(path) ||
-      (search >= 0 ? url.slice(0, search) : url).includes('%')
+      (search >= 0 ? url.slice(0, search) : url).includes('%') ||
+      requestProblem(path, query) !== undefined
     )
       return next();
-    const session = mayCarryToken(c.req.header('cookie'));
+    const session = hasSessionCookie(c.req.header('cookie'));
     const key = keyOf(
       options.hostOf((name) => c.req.header(name)),
       session,
       path,
-      search >= 0 ? url.slice(search) : '',
+      query,
     );
     const accept = c.req.header('accept-encoding');
     const head = method === 'HEAD';
@@ -533,19 +520,26 @@ export const guestCache = (options: GuestCacheOptions) => {
     if (!cacheable) {
       done(undefined);
       if (session && res.status === 200 && !res.headers.has('cache-control'))
-        mutable(c).headers.set('cache-control', SESSION_CACHE_CONTROL);
+        mutable(c).headers.set('cache-control', PRIVATE_CACHE_CONTROL);
       return;
     }
     const [toClient, toCache] = body.tee();
     const headers = new Headers(res.headers);
+    headers.append('vary', 'Accept-Encoding');
+    // the render's own answer names this request's nonce: no shared cache keeps it
+    const rendered = new Headers(headers);
+    rendered.set('cache-control', PRIVATE_CACHE_CONTROL);
+    replaceResponse(
+      c,
+      new Response(toClient, { status: res.status, headers: rendered }),
+    );
+    // the stored copy's CSP names hashes instead: it is what shared caches may keep
     headers.set(
       'cache-control',
-      session ? SESSION_CACHE_CONTROL : GUEST_CACHE_CONTROL,
+      session ? PRIVATE_CACHE_CONTROL : GUEST_CACHE_CONTROL,
     );
     if (session)
       headers.set(SESSION_EDGE_EXPIRES.name, SESSION_EDGE_EXPIRES.value);
-    headers.append('vary', 'Accept-Encoding');
-    replaceResponse(c, new Response(toClient, { status: res.status, headers }));
     makeEntry(key, res.status, headers, toCache, () => render.asks).then(
       (entry) => {
         done(entry);

@@ -7,7 +7,6 @@ import { getServerI18n } from '../lib/i18n/server.ts';
 import { DEFAULT_LOCALE, type Locale } from '../lib/locales.ts';
 import { isDocumentPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
-import { mayCarryToken } from './guest-cache.ts';
 import { replaceResponse } from './response.ts';
 
 export const STALE_NOTICE = msg({
@@ -66,7 +65,7 @@ export const lastGoodPages = (options: LastGoodOptions) => {
     if (
       res.status === 503 &&
       context.status?.code === 503 &&
-      !mayCarryToken(context.cookie)
+      !context.session
     ) {
       const copy = copies.peek(key);
       if (!copy || now() - copy.at > options.maxAgeMs) return;
@@ -103,7 +102,7 @@ export const lastGoodPages = (options: LastGoodOptions) => {
       !/\b(?:private|no-store)\b/.test(
         res.headers.get('cache-control') ?? '',
       ) &&
-      !mayCarryToken(context.cookie);
+      !context.session;
     if (!recordable) return;
     const existing = copies.peek(key);
     if (existing && now() - existing.at < refreshMs) return;

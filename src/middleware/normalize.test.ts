@@ -1,12 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 
-import {
-  canonicalPath,
-  checkQuery,
-  MAX_URL_LENGTH,
-  normalize,
-} from './normalize.ts';
+import { canonicalPath, checkQuery, MAX_URL_LENGTH } from '../page-address.ts';
+import { normalize } from './normalize.ts';
 
 const app = new Hono();
 app.use(normalize());

@@ -1,18 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { QUERY_LIMITS } from '../lib/config/index.ts';
 import { localeStrategy, type LocaleStrategy } from '../lib/locale-strategy.ts';
-import {
-  isDocumentPath,
-  isRscPath,
-  isRscPayloadShape,
-} from '../lib/navigation-path.ts';
+import { isDocumentPath, isRscPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
+import { canonicalPath, requestProblem } from '../page-address.ts';
 import { spellPath } from '../route-spelling.ts';
 import { fallbackErrorHtml } from './fallback-error-page.ts';
 import { negotiatedRedirect } from './negotiate.ts';
-
-export const MAX_URL_LENGTH = 2048;
 
 /**
  * A refusal: for a person asking for a page, the localized error document in the language of
@@ -47,55 +41,6 @@ const refuse = (
   );
 };
 
-/** Counts parameters, array lengths and bracket depth of a query string (spec §9). */
-export const checkQuery = (search: string): string | undefined => {
-  if (!search) return undefined;
-  const pairs = search.slice(1).split('&');
-  if (pairs.length > QUERY_LIMITS.parameterLimit)
-    return 'Too many query parameters';
-  const counts = new Map<string, number>();
-  for (const pair of pairs) {
-    const rawKey = pair.split('=', 1)[0] ?? '';
-    let key: string;
-    try {
-      key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
-    } catch {
-      return 'Malformed query string';
-    }
-    const depth = (key.match(/\[/g) ?? []).length;
-    if (depth > QUERY_LIMITS.depth) return 'Query nesting too deep';
-    const base = key.replace(/\[\]$/, '');
-    const n = (counts.get(base) ?? 0) + 1;
-    if (n > QUERY_LIMITS.arrayLimit)
-      return 'Too many values for one query parameter';
-    counts.set(base, n);
-  }
-  return undefined;
-};
-
-const UNRESERVED = /[A-Za-z0-9\-._~]/;
-
-/**
- * The one spelling of a path (RFC 3986 §6.2.2): percent-encoded unreserved characters decoded
- * (`/e%6E/launchpad` is `/en/launchpad`), the hex digits of every other escape in upper case,
- * no repeated or trailing slashes, no `/index.html` (the router would answer it with the same
- * page: one page, one address).
- */
-export const canonicalPath = (pathname: string): string => {
-  const decoded = pathname.includes('%')
-    ? pathname.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
-        const char = String.fromCharCode(parseInt(escape.slice(1), 16));
-        return UNRESERVED.test(char) ? char : escape.toUpperCase();
-      })
-    : pathname;
-  return (
-    decoded
-      .replace(/\/{2,}/g, '/')
-      .replace(/\/index\.html?$/i, '')
-      .replace(/\/+$/, '') || '/'
-  );
-};
-
 /**
  * One canonical form per URL before anything renders: bounded length of path and query (the
  * Host is not the visitor's URL), well-formed percent-encoding (400), bounded query strings, and
@@ -109,22 +54,8 @@ export const normalize =
   (strategy: LocaleStrategy = localeStrategy()): MiddlewareHandler =>
   async (c, next) => {
     const url = new URL(c.req.url);
-    const plain = (text: string, status: 400 | 404 | 414) =>
-      refuse(url, c.req.method, text, status);
-    if (url.pathname.length + url.search.length > MAX_URL_LENGTH)
-      return plain('URI Too Long', 414);
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(url.pathname);
-    } catch {
-      return plain('Bad Request: malformed percent-encoding in the path', 400);
-    }
-    if (decoded.includes('\0')) return plain('Bad Request', 400);
-    // Waku's RSC payload paths are `/RSC/<encoded route>.txt`; anything else there is not a page
-    if (isRscPath(url.pathname) && !isRscPayloadShape(decoded))
-      return plain('Not Found', 404);
-    const problem = checkQuery(url.search);
-    if (problem) return plain(`Bad Request: ${problem}`, 400);
+    const problem = requestProblem(url.pathname, url.search);
+    if (problem) return refuse(url, c.req.method, problem.text, problem.status);
     if (
       (c.req.method === 'GET' || c.req.method === 'HEAD') &&
       url.pathname.length > 1 &&

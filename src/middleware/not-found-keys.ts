@@ -5,9 +5,9 @@ import { TOKEN_KEY } from '../lib/config/index.ts';
 import { localeStrategy } from '../lib/locale-strategy.ts';
 import type { Locale } from '../lib/locales.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
+import { hasSessionCookie } from '../page-address.ts';
 import { nearestPage } from '../route-spelling.ts';
 import { pageOfPath, routePath, type RouteId } from '../routes.ts';
-import { mayCarryToken } from './guest-cache.ts';
 
 /**
  * The keys this fast path answers for: letters, digits, `-` and `_`, at most 64. Such a key is
@@ -308,7 +308,7 @@ export const notFoundKeys = (options: NotFoundKeysOptions) => {
     if (await options.redirects(path).catch(() => true)) return next();
     // what a 404 depends on besides the key: the host, the session bit, whether a bot asks
     // (a short plain answer), the locale and the route
-    const session = mayCarryToken(c.req.header('cookie'));
+    const session = hasSessionCookie(c.req.header('cookie'));
     const id = [
       host,
       session ? 's' : 'g',

@@ -16,9 +16,9 @@ import {
   type RequestContext,
 } from '../lib/server/request-context.ts';
 import type { SiteConfig } from '../lib/server/site-config.ts';
+import { hasSessionCookie } from '../page-address.ts';
 import { looseLocaleOfPath } from '../route-spelling.ts';
 import { requestIdFor, type RequestIdEnv } from './access-log.ts';
-import { mayCarryToken } from './guest-cache.ts';
 import { visitorLocale } from './negotiate.ts';
 
 const NONCE_BYTES = 16;
@@ -101,7 +101,7 @@ export const requestContext =
       userAgent,
       cookie: c.req.header('cookie') ?? '',
       search,
-      session: mayCarryToken(c.req.header('cookie')),
+      session: hasSessionCookie(c.req.header('cookie')),
       // a document: its server-only parts reach the HTML pass here, not through the payload
       staticHtml: kind === 'rsc' ? undefined : new Map(),
     };

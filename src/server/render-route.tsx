@@ -15,7 +15,6 @@ import {
 } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { jsonLdJson } from '../lib/structured-data.ts';
-import { declaredQuery } from '../page-address.ts';
 import { headingOf, keywordsOf, ROUTE_META } from '../route-meta.ts';
 import { loadPageModule } from '../route-pages.ts';
 import type { RouteEntry } from '../routes.ts';
@@ -116,8 +115,9 @@ export const RouteView = async ({
     locale,
     route,
     routeKey,
-    // a page sees only the parameters it declares: the rest never changes what it renders
-    new URLSearchParams(declaredQuery(route, query)),
+    // the request's page address (src/page-address.ts, applied by middleware/render.ts): only
+    // the parameters the page declares, each as the page reads it
+    new URLSearchParams(query),
   );
   if (!outcome.ok) {
     setResponseStatus(outcome.status, outcome.message, outcome.retryAfter);
