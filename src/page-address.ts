@@ -1,6 +1,6 @@
 /**
  * Which page a request is, and whether its answer may be shared: the one definition (issue 40,
- * decision 0028). A request — its method, raw path, raw query, host and Cookie header — is
+ * decision 0029). A request — its method, raw path, raw query, host and Cookie header — is
  * turned here into everything the rest of the site needs, and nothing else re-derives a piece:
  *
  * - `requestProblem`: the checks every request passes before anything routes on it or answers it

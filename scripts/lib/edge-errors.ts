@@ -121,6 +121,8 @@ export const API_ERROR_FILE = 'unavailable.json';
 /** A file's answer (an asset, an image, robots.txt) when no process answers. */
 export const FILE_ERROR_FILE = 'unavailable.txt';
 const UNAVAILABLE = 'Service temporarily unavailable';
+/** A request the edge cannot read: the site's own answer (src/server/bare-answers.ts). */
+export const BAD_REQUEST_FILE = 'bad-request.txt';
 
 /** Every locale's page, the API's envelope and the files' text, by file name. */
 export const errorPages = async (root = ROOT): Promise<Map<string, string>> => {
@@ -130,6 +132,7 @@ export const errorPages = async (root = ROOT): Promise<Map<string, string>> => {
       `${JSON.stringify({ ret_code: 503, ret_msg: UNAVAILABLE, message: UNAVAILABLE, result: null })}\n`,
     ],
     [FILE_ERROR_FILE, `503 ${UNAVAILABLE}\n`],
+    [BAD_REQUEST_FILE, 'Bad Request\n'],
   ]);
   for (const locale of LOCALE_CODES)
     pages.set(

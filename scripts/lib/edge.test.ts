@@ -145,7 +145,7 @@ describe('the edge 503 pages', () => {
     const pages = await errorPages();
     const dir = path.join(ROOT, 'deploy/nginx/errors');
     expect(readdirSync(dir).sort()).toEqual([...pages.keys()].sort());
-    expect(pages.size).toBe(LOCALE_CODES.length + 2);
+    expect(pages.size).toBe(LOCALE_CODES.length + 3);
     expect(JSON.parse(pages.get(API_ERROR_FILE) ?? '')).toMatchObject({
       ret_code: 503,
       result: null,
@@ -163,7 +163,10 @@ describe('the edge 503 pages', () => {
     expect((await errorPageTexts('ja-JP')).title).not.toBe(
       (await errorPageTexts('en')).title,
     );
-    for (const body of pages.values()) expect(body).toContain('503');
+    for (const [file, body] of pages)
+      expect(body).toContain(
+        file === 'bad-request.txt' ? 'Bad Request' : '503',
+      );
   });
 
   it('sends the security headers the site sends, and a CSP that allows only the inline style', async () => {

@@ -4,7 +4,7 @@
  * and the tests start, so the edge cache key cannot drift from the route table.
  *
  * The edge keys on exactly the request it forwards, and forwards exactly what it keys (decision
- * 0028): the Host it sends (`$host`), the request target as the client sent it (`$request_uri`,
+ * 0029): the Host it sends (`$host`), the request target as the client sent it (`$request_uri`,
  * never nginx's decoded and merged `$uri`), the session mark (src/page-address.ts
  * `SESSION_COOKIE_MARK`, the same substring test the site applies to the same Cookie header), the
  * Accept-Encoding it asks for (reduced to br, gzip or identity) and the build. So whatever a site
@@ -21,6 +21,7 @@ import { LOCALE_CODES } from '../../src/lib/locales.ts';
 import { SESSION_COOKIE_MARK } from '../../src/page-address.ts';
 import {
   API_ERROR_FILE,
+  BAD_REQUEST_FILE,
   EDGE_SECURITY_HEADERS,
   errorPageCsp,
   FILE_ERROR_FILE,
@@ -119,20 +120,30 @@ export const errorPageMap = (): string =>
 /** Where nginx answers from when every process is down and nothing is cached (internal only). */
 export const UNAVAILABLE_PATH = '/.edge-unavailable';
 
-/** The location of the localized 503 page. */
-const unavailableLocation = (o: EdgeOptions): string =>
+/** Where nginx answers a request it cannot read itself (a request line no process is sent). */
+export const BAD_REQUEST_PATH = '/.edge-bad-request';
+
+/**
+ * The location of one of the edge's own answers: a file written beside the 503 pages, with the
+ * site's security headers and nothing a cache may keep.
+ */
+const ownAnswerLocation = (
+  o: EdgeOptions,
+  where: string,
+  file: string,
+  lines: readonly string[],
+): string =>
   [
     // a URI, not a named location: nginx turns any method into GET on the way there, so a POST
     // gets the page too (the static handler answers 405 to anything but GET and HEAD)
-    `    location = ${UNAVAILABLE_PATH} {`,
+    `    location = ${where} {`,
     '      internal; # reached only as an error page, never by its address',
     `      root ${o.errorPages}; # the static pages written from the catalogs (npm run edge:config)`,
-    '      rewrite ^ /$edge_error_page break; # the envelope, the text, or the page in the locale of the address',
+    `      rewrite ^ /${file} break; # ${file === '$edge_error_page' ? 'the envelope, the text, or the page in the locale of the address' : 'as the site answers it'}`,
     '      charset utf-8; # the pages are UTF-8 (Thai, Japanese, Korean, Chinese, Russian)',
     '      charset_types text/plain application/json; # the envelope and the text too (text/html is always one)',
-    '      add_header Retry-After 30 always; # when to try again',
+    ...lines,
     '      add_header Cache-Control "no-store" always; # never kept by a browser or a cache downstream',
-    '      add_header X-Edge-Cache "UNAVAILABLE" always; # for tests and operators: the edge answered, no process did',
     `      add_header Content-Security-Policy ${nginxQuoted(errorPageCsp())} always; # the page's one inline style, nothing else`,
     ...Object.entries(EDGE_SECURITY_HEADERS).map(
       ([name, value]) =>
@@ -143,6 +154,17 @@ const unavailableLocation = (o: EdgeOptions): string =>
     ),
     '    }',
   ].join('\n');
+
+/** The localized 503 page (the API's envelope, a file's text) when no process answers. */
+const unavailableLocation = (o: EdgeOptions): string =>
+  ownAnswerLocation(o, UNAVAILABLE_PATH, '$edge_error_page', [
+    '      add_header Retry-After 30 always; # when to try again',
+    '      add_header X-Edge-Cache "UNAVAILABLE" always; # for tests and operators: the edge answered, no process did',
+  ]);
+
+/** The site's short 400 text for a request nginx refuses before any process sees it. */
+const badRequestLocation = (o: EdgeOptions): string =>
+  ownAnswerLocation(o, BAD_REQUEST_PATH, BAD_REQUEST_FILE, []);
 
 /** The named location a request with a token cookie is answered from. */
 const SESSION_LOCATION = '@session';
@@ -264,6 +286,7 @@ ${errorPageMap()}
     proxy_next_upstream_timeout 10s; # and within 10 s
     proxy_buffers 16 32k; # a page fits in memory without temp files
     proxy_busy_buffers_size 64k; # sent to the client while the rest arrives
+    error_page 400 =400 ${BAD_REQUEST_PATH}; # a request line nginx cannot read (a backslash first, raw bytes): the site's own short text and headers, as a process would answer it
 
     location / {
       if ($edge_session) { return 418; } # a token cookie: the session variant, answered from its own location (nginx cannot switch proxy_ignore_headers by a variable; a return is a safe use of if)
@@ -305,6 +328,8 @@ ${pageCache('session')}
     }
 
 ${unavailableLocation(o)}
+
+${badRequestLocation(o)}
 
     location = /metrics {
       return 404; # metrics stay on the processes' own loopback port (METRICS_PORT)
