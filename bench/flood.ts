@@ -17,6 +17,10 @@
  * and once through nginx (deploy/nginx, started as `npm run serve:edge` starts it) in front of
  * two processes (budget: no page rendered twice for one cache lifetime); then guests on the plain
  * page and the four floods through the edge, to the same ceiling.
+ * Last, every answer uncacheable (PAGE_CACHE=off, issue 40 item 5): the edge in front of two
+ * processes, on one address and on a unique address per request, against one process asked
+ * directly in the same run (before and after); budget: the edge at least
+ * `edgeUncacheableOverOneProcessMin` of one process, with 0 timeouts.
  * Exits non-zero when a budget in bench/budgets.json (`flood`) is missed.
  *
  * Options (environment): FLOOD_SECONDS (20), FLOOD_AFTER_SECONDS (10), BENCH_CONNECTIONS (32),
@@ -336,6 +340,41 @@ const main = async () => {
     await stop();
     stop = async () => {};
 
+    // every answer uncacheable: nothing the edge may keep, so nothing may queue at the edge
+    const passing = await startEdgeStack(EDGE_PROCESSES, {
+      env: { PAGE_CACHE: 'off' },
+    });
+    stop = passing.stop;
+    const oneProcess = `${passing.upstreams[0] ?? ''}${PLAIN}`;
+    await warm(`${passing.origin}${PLAIN}`, guest);
+    const passDirectBefore = await autocannon(
+      `uncacheable: one process, ${PLAIN}`,
+      oneProcess,
+      guest,
+      AFTER_SECONDS,
+    );
+    const passOne = await autocannon(
+      `uncacheable: edge, ${PLAIN}`,
+      `${passing.origin}${PLAIN}`,
+      guest,
+      AFTER_SECONDS,
+    );
+    const passUnique = await autocannon(
+      `uncacheable: edge, ${PLAIN}?x=<unique>`,
+      `${passing.origin}${PLAIN}?x=[<id>]`,
+      guest,
+      AFTER_SECONDS,
+    );
+    const passDirectAfter = await autocannon(
+      `uncacheable: one process, ${PLAIN}, after`,
+      oneProcess,
+      guest,
+      AFTER_SECONDS,
+    );
+    await stop();
+    stop = async () => {};
+    const onePassRps = (passDirectBefore.rps + passDirectAfter.rps) / 2;
+
     const ceilingAfter = await autocannon(
       'ceiling (node:http, same bytes), after',
       `${c.url}${PLAIN}`,
@@ -367,6 +406,13 @@ const main = async () => {
     console.log(
       `edge RSS after its floods (nginx + ${EDGE_PROCESSES} processes): ${edgeRss.toFixed(0)} MB`,
     );
+    console.log(
+      `\nevery answer uncacheable (PAGE_CACHE=off): the edge in front of ${EDGE_PROCESSES} processes against one process (mean ${onePassRps.toFixed(0)} req/s)\n`,
+    );
+    for (const load of [passDirectBefore, passOne, passUnique, passDirectAfter])
+      console.log(
+        `${line(load, top)}  (${(load.rps / onePassRps).toFixed(2)}× one process)`,
+      );
     console.log(line(ceilingAfter, top));
     const dupLine = (what: string, d: typeof direct) =>
       `${what.padEnd(44)} ${d.pages} pages × ${d.asksPerPage} asks at once (${d.parallelPages} pages at a time): ${d.renders} renders, ${d.duplicates} rendered twice or more${Object.keys(d.notOk).length ? `, not 200: ${JSON.stringify(d.notOk)}` : ''} (${d.seconds.toFixed(1)} s)`;
@@ -403,6 +449,13 @@ const main = async () => {
         Object.keys(throughEdge.notOk).length === 0,
       `edge: ${throughEdge.duplicates} pages rendered twice for one cache lifetime ≤ ${budgets.edgeDuplicateRendersMax}${Object.keys(throughEdge.notOk).length ? `; not 200: ${JSON.stringify(throughEdge.notOk)}` : ''}`,
     ]);
+    for (const load of [passOne, passUnique])
+      checks.push([
+        load.rps / onePassRps >= budgets.edgeUncacheableOverOneProcessMin &&
+          load.timeouts === 0 &&
+          load.errors === 0,
+        `${load.label}: ${(load.rps / onePassRps).toFixed(2)}× one process ≥ ${budgets.edgeUncacheableOverOneProcessMin}, ${load.timeouts} timeouts, ${load.errors} errors`,
+      ]);
     checks.push([
       Object.keys(direct.notOk).length === 0,
       `WEB_CONCURRENCY=${EDGE_PROCESSES} without the edge: every page answered 200${Object.keys(direct.notOk).length ? `; not 200: ${JSON.stringify(direct.notOk)}` : ''}`,
@@ -428,6 +481,11 @@ const main = async () => {
         plain: edgePlain,
         floods: edgeFloods,
         rss: edgeRss,
+        uncacheable: {
+          oneProcess: [passDirectBefore, passDirectAfter],
+          oneAddress: passOne,
+          uniqueAddresses: passUnique,
+        },
       },
       duplicateRenders: { direct, throughEdge },
       checks: checks.map(([ok, what]) => ({ ok, what })),

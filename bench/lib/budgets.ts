@@ -29,6 +29,11 @@ export type Budgets = {
     edgeRatioMin: number;
     /** Renders beyond one per page × locale for one cache lifetime, through the edge. */
     edgeDuplicateRendersMax: number;
+    /**
+     * Every answer uncacheable (PAGE_CACHE=off): the edge in front of 2 processes over one
+     * process asked directly, req/s (issue 40).
+     */
+    edgeUncacheableOverOneProcessMin: number;
   };
   /** Minimum median Lighthouse score per category. */
   lighthouseMin: Record<string, number>;

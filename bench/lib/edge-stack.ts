@@ -30,7 +30,11 @@ export type EdgeStack = {
 
 export const startEdgeStack = async (
   processes: number,
-  options: { nginxWorkers?: string } = {},
+  options: {
+    nginxWorkers?: string;
+    /** More environment for every site process (PAGE_CACHE=off: every answer uncacheable). */
+    env?: NodeJS.ProcessEnv;
+  } = {},
 ): Promise<EdgeStack> => {
   ensureNginx();
   const dir = mkdtempSync(path.join(tmpdir(), 'exchange-edge-bench-'));
@@ -63,6 +67,7 @@ export const startEdgeStack = async (
           WEB_CONCURRENCY: '1',
           TRUST_PROXY: '1',
           METRICS_PORT: String(metricsPort),
+          ...options.env,
         },
       });
       running.push(server);

@@ -88,25 +88,37 @@ describe('the last good copy of a page (stale-if-error)', () => {
   it('keeps the 503 when there is no copy, or the copy is older than the limit', async () => {
     const s = site({ maxAgeMs: 60_000 });
     s.state.down = true;
-    expect((await s.get('/en/careers')).status).toBe(503);
+    expect((await s.get('/en/join_us')).status).toBe(503);
     s.state.down = false;
-    await s.get('/en/careers');
+    await s.get('/en/join_us');
     await s.settle();
     s.state.down = true;
     s.tick(60_001);
-    const old = await s.get('/en/careers');
+    const old = await s.get('/en/join_us');
     expect(old.status).toBe(503);
     expect(old.body).toContain('Temporarily unavailable');
   });
 
-  it('never records a page rendered for a token cookie, nor one with a query', async () => {
+  it('never records a page rendered for a token cookie, one with declared parameters, nor a path that is no page', async () => {
     const s = site({ maxAgeMs: 60_000 });
-    await s.get('/en/savings', { cookie: 'b_t_c_k=secret' });
-    await s.get('/en/fee?x=1');
+    await s.get('/en/earning/savings', { cookie: 'b_t_c_k=secret' });
+    await s.get('/en/earning/savings?coin=BTC');
+    await s.get('/en/no-such-page');
     await s.settle();
     expect(s.store.size()).toBe(0);
     s.state.down = true;
-    expect((await s.get('/en/savings')).status).toBe(503);
+    expect((await s.get('/en/earning/savings')).status).toBe(503);
+  });
+
+  it('keeps one copy per page address: parameters the page does not read find it', async () => {
+    const s = site({ maxAgeMs: 60_000 });
+    await s.get('/en/launchpad?utm_source=mail');
+    await s.settle();
+    expect(s.store.size()).toBe(1);
+    s.state.down = true;
+    const stale = await s.get('/en/launchpad?gclid=1');
+    expect(stale.status).toBe(200);
+    expect(stale.body).toContain('<h1>Launchpad 1</h1>');
   });
 
   it('serves the copy to guests only: a trader keeps the 503', async () => {

@@ -7,6 +7,7 @@ import { getServerI18n } from '../lib/i18n/server.ts';
 import { DEFAULT_LOCALE, type Locale } from '../lib/locales.ts';
 import { isDocumentPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
+import { pageAddress } from '../page-address.ts';
 import { replaceResponse } from './response.ts';
 
 export const STALE_NOTICE = msg({
@@ -34,7 +35,8 @@ export const staleNoticeHtml = (locale: Locale | undefined): string =>
   `<div role="status" data-stale-notice="" style="padding:.75rem 1rem;background:#5c4400;color:#fff3d1;text-align:center">${escapeHtml(getServerI18n(locale ?? DEFAULT_LOCALE)._(STALE_NOTICE))}</div>`;
 
 /**
- * Stale-if-error for pages: the last good HTML of each guest page without a query,
+ * Stale-if-error for pages: the last good HTML of each guest page whose address
+ * (src/page-address.ts) has no query — `/en/launchpad?utm_source=x` is `/en/launchpad`'s —
  * kept apart from the guest cache (bounded in entries and bytes, least recently stored
  * forgotten first). When a guest's render answers 503 because the API is down, the last good
  * copy (up to `maxAgeMs` old) answers instead: 200, not stored by any cache, with a localized notice
@@ -59,7 +61,10 @@ export const lastGoodPages = (options: LastGoodOptions) => {
     const context = findRequestContext();
     if (!context || !isDocumentPath(c.req.path)) return;
     const url = new URL(c.req.url);
-    const key = `${context.origin}${url.pathname}${url.search}`;
+    const address = pageAddress(url.pathname, url.search);
+    // a page without declared parameters: its one address; anything else is never kept
+    if (address !== url.pathname) return;
+    const key = `${context.origin}${address}`;
     const res = c.res;
     // served to guests only, like the guest cache it stands in for: a trader's page is theirs
     if (
@@ -93,7 +98,6 @@ export const lastGoodPages = (options: LastGoodOptions) => {
     const recordable =
       method === 'GET' &&
       res.status === 200 &&
-      url.search === '' &&
       res.body !== null &&
       !context.status &&
       /^text\/html/.test(res.headers.get('content-type') ?? '') &&

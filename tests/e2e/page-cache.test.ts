@@ -169,3 +169,54 @@ describe('the page cache under concurrency', () => {
     }
   });
 });
+
+describe('English without a prefix (LOCALE_STRATEGY=prefix_except_default)', () => {
+  const own = ownStack({ env: { LOCALE_STRATEGY: 'prefix_except_default' } });
+
+  it('an unprefixed page has its page address: a parameter it does not read reaches neither the key nor the render', async () => {
+    for (const page of ['/launchpad', '/earning/savings?coin=BTC']) {
+      const [path = '', declared = ''] = page.split('?');
+      const sep = declared ? '&' : '?';
+      // a different tracking value each time: one entry, stored at the second ask
+      const asks = [];
+      for (let i = 0; i < 3; i++)
+        asks.push(
+          await get(`${own.origin}${page}${sep}utm_source=zzqq${i}mark`),
+        );
+      for (const ask of asks) {
+        expect(ask.status, page).toBe(200);
+        expect(ask.body).not.toMatch(/zzqq\dmark/);
+      }
+      expect(asks[2]?.headers.get('x-cache'), page).toBe('HIT');
+      const inner = new URLSearchParams(
+        `${declared}${declared ? '&' : ''}utm_source=zzqqmark`,
+      ).toString();
+      const rsc = await get(
+        `${own.origin}${payloadOf(path)}?${new URLSearchParams({ query: inner }).toString()}`,
+      );
+      expect(rsc.status).toBe(200);
+      expect(rsc.body).not.toContain('zzqqmark');
+      if (declared) expect(rsc.body).toContain('BTC');
+    }
+  });
+});
+
+describe('a cached page refuses what an uncached one refuses', () => {
+  it('a malformed or oversized query is a 400 whether or not the page is cached', async () => {
+    for (let i = 0; i < 3; i++) await get(`${base}/en`);
+    expect((await get(`${base}/en`)).headers.get('x-cache')).toBe('HIT');
+    for (const query of [
+      '?%zz=1',
+      `?${'a&'.repeat(1000)}a`,
+      '?a[b][c][d][e][f][g]=1',
+    ]) {
+      for (const page of ['/en', '/en/no-such-page']) {
+        const res = await get(`${base}${page}${query}`);
+        expect(res.status, `${page}${query.slice(0, 12)}`).toBe(400);
+        expect(res.headers.get('x-cache')).toBeNull();
+        expect(res.headers.get('content-security-policy')).toBeTruthy();
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    }
+  });
+});
