@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHARE_IMAGE } from '../lib/share-image.ts';
 import { injectFault, withFaultSandbox } from '../sandbox/testing.ts';
 
-/** Drawing is share-image-render's concern (its own tests): here each draw is a distinct PNG. */
+/** Drawing is share-image-worker's concern (its own tests): here each draw is a distinct PNG. */
 const drawn = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./share-image-render.ts', () => ({
-  renderShareCard: () => {
+vi.mock('./share-image-worker.ts', () => ({
+  drawShareCard: () => {
     drawn.count += 1;
     return Promise.resolve(
       new Uint8Array([0x89, 0x50, 0x4e, 0x47, drawn.count]),

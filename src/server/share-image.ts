@@ -9,12 +9,12 @@ import { SHARE_IMAGE } from '../lib/share-image.ts';
 import { headingOf, ROUTE_META } from '../route-meta.ts';
 import { loadPageModule } from '../route-pages.ts';
 import { ROUTES, type RouteEntry } from '../routes.ts';
-import { renderShareCard } from './share-image-render.ts';
 
 /**
  * /og/<locale>/<route>.png and /og/<locale>/<route>/<key>.png: the share image of an indexable
- * page, in its language (heading, description, site name, and the page module's key figures). Drawn on first request, at most two at
- * a time (a page render never waits for one: pages only link to it), and kept in memory (512
+ * page, in its language (heading, description, site name, and the page module's key figures).
+ * Drawn on first request, at most two at a time, on a worker thread (share-image-worker.ts: a
+ * page never waits for one, nor for the main thread while one is drawn), and kept in memory (512
  * images, the oldest dropped first); answers carry the same public caching as pages, so a CDN
  * keeps them. A failure or a draw past 10 s sends the site-wide image instead (and is tried
  * again next time). Unknown locales, routes and keys are 404. While the API cannot confirm a key
@@ -83,8 +83,10 @@ const draw = async (
         .shareFigures({ locale, routeKey: key, i18n })
         .catch((): readonly (readonly [string, string])[] => [])
     : [];
+  // loaded on first use: the drawing worker's chunk (satori, resvg) stays out of start-up
+  const { drawShareCard } = await import('./share-image-worker.ts');
   return turn(() =>
-    renderShareCard({
+    drawShareCard({
       locale,
       siteName: getSiteConfig().siteName,
       title: i18n._({ ...headingOf(meta), values }),
