@@ -72,7 +72,7 @@ export type HealthOptions = {
 
 /**
  * /healthz: the process answers. /readyz: whether this process can serve, not whether the API
- * is up. Pages answer during an API outage (defaults, notices, last good copies), so an outage
+ * is up (decision 0028). Pages answer during an API outage (defaults, notices, last good copies), so an outage
  * must not take every process out of a load balancer's rotation at once. Unready (503) is:
  * - not started: nothing listens yet (connection refused);
  * - draining after SIGTERM: answered before this middleware (scripts/lib/drain.ts);

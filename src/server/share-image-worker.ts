@@ -10,18 +10,17 @@ import {
 import { renderShareCard, type ShareCard } from './share-image-render.ts';
 
 /**
- * Share images drawn off the main thread. satori's layout and resvg's rasterising run
- * synchronously (WebAssembly): on the main thread each draw holds every page request for its
- * whole time (a cold flood of images pushed page p99 to 14.5 s, issue 41). Here one worker
- * thread draws and the main thread only posts the card and receives the PNG. The worker is this
- * module itself (so the build keeps it one chunk with what it imports), started on first use and
- * stopped after a minute idle (its fonts and WebAssembly memory go with it) or when a draw
- * overruns DRAW_LIMIT_MS (a stuck draw never holds the ones behind it); the next draw starts a
- * fresh one.
+ * Share images drawn off the main thread (decision 0028). satori's layout and resvg's
+ * rasterising run synchronously (WebAssembly): on the main thread each draw holds every page
+ * request for its whole time. Here one worker thread draws and the main thread only posts the
+ * card and receives the PNG. The worker is this module itself (so the build keeps it one chunk
+ * with what it imports), started on first use and stopped after a minute idle (its fonts and
+ * WebAssembly memory go with it) or when a draw overruns DRAW_LIMIT_MS (a stuck draw never holds
+ * the ones behind it); the next draw starts a fresh one.
  */
 
 const ROLE = 'share-image-worker';
-export const DRAW_LIMIT_MS = 10_000;
+const DRAW_LIMIT_MS = 10_000;
 const IDLE_MS = 60_000;
 
 type Job = { id: number; card: ShareCard };
