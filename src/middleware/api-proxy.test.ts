@@ -1,11 +1,13 @@
 import {
   createServer,
+  request,
   type IncomingMessage,
   type Server,
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -73,6 +75,20 @@ const answers: Record<string, Answer> = {
   },
 };
 let hugeClosedEarly: boolean | undefined;
+/** The slow upstream call: when it came in, and when it was closed before its answer. */
+const slow: { started?: number; abandoned?: number } = {};
+answers['/api/v1/slow'] = (_req, res) => {
+  slow.started = performance.now();
+  // an answer far later than any test waits: only an abort ends this call in time
+  const timer = setTimeout(() => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"ret_code":0,"ret_msg":"OK","result":null}');
+  }, 10_000);
+  res.on('close', () => {
+    clearTimeout(timer);
+    if (!res.writableFinished) slow.abandoned = performance.now();
+  });
+};
 /** Reads of the tickers the upstream served, and whether a cookie came with any. */
 const tickerReads = { count: 0, cookies: 0, fail: false };
 answers['/api/v1/market/tickers'] = (req, res) => {
@@ -205,6 +221,40 @@ describe('the /api/* proxy never relays upstream internals', () => {
     );
     await expect.poll(() => hugeClosedEarly).toBe(true);
     expect(API_ANSWER_LIMIT).toBe(2 * 1024 * 1024);
+  });
+});
+
+describe('a client that goes away cancels its upstream call', () => {
+  it('aborts the upstream request as soon as the browser closes its connection', async () => {
+    // the proxy behind a real listener, as in production: @hono/node-server aborts the
+    // request's signal when the client's connection closes before the answer
+    const listener = getRequestListener(app.fetch);
+    const site = createServer((req, res) => {
+      void listener(req, res);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const { port } = site.address() as AddressInfo;
+    try {
+      const client = request(`http://127.0.0.1:${port}/api/v1/slow`, {
+        headers: { host: 'localhost:3000' },
+      });
+      client.on('error', () => undefined);
+      client.end();
+      await expect.poll(() => slow.started).toBeDefined();
+      // the browser gives up after 100 ms
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const left = performance.now();
+      client.destroy();
+      // the upstream sees its request closed unanswered promptly (not after its own 10 s
+      // answer or the proxy's 15 s timeout), and only once the browser had left
+      await expect
+        .poll(() => slow.abandoned, { timeout: 2000, interval: 10 })
+        .toBeDefined();
+      expect(slow.abandoned).toBeGreaterThan(left);
+    } finally {
+      site.closeAllConnections();
+      await new Promise<void>((resolve) => site.close(() => resolve()));
+    }
   });
 });
 

@@ -90,12 +90,18 @@ const readCapped = async (
   return Buffer.concat(chunks);
 };
 
-/** One request to the upstream API, its answer made safe for the browser (never throws). */
+/**
+ * One request to the upstream API, its answer made safe for the browser (never throws). It
+ * ends when the upstream answers, when `HTTP_TIMEOUT_MS` passes, or when `client` aborts (the
+ * browser went away: its request is cancelled upstream at once instead of holding an upstream
+ * connection and a socket here for up to the whole timeout).
+ */
 const relay = async (
   target: string,
   method: string,
   headers: Headers,
   body: ArrayBuffer | undefined,
+  client?: AbortSignal,
 ): Promise<Response> => {
   const controller = new AbortController();
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
@@ -105,7 +111,11 @@ const relay = async (
       headers,
       ...(body ? { body } : {}),
       redirect: 'manual',
-      signal: AbortSignal.any([controller.signal, timeout]),
+      signal: AbortSignal.any([
+        controller.signal,
+        timeout,
+        ...(client ? [client] : []),
+      ]),
     });
     const out = new Headers({
       'content-type': 'application/json; charset=utf-8',
@@ -210,7 +220,8 @@ export const apiProxy =
         : undefined;
     if ((method === 'GET' || method === 'HEAD') && MICRO_CACHED.has(path)) {
       // public data: no cookie goes up, no cookie comes back, one read a second for everyone
-      // and no query: a cache-buster parameter never makes a new upstream read
+      // and no query: a cache-buster parameter never makes a new upstream read. The read is
+      // shared by every visitor waiting on it, so no one visitor leaving cancels it.
       headers.delete('cookie');
       const upstream = `${apiOriginFor(config, context.env)}${path}`;
       const answer = await microCache.get(upstream, () =>
@@ -227,5 +238,7 @@ export const apiProxy =
       });
     }
     const target = `${apiOriginFor(config, context.env)}${path}${new URL(c.req.url).search}`;
-    return relay(target, method, headers, body);
+    // @hono/node-server aborts the request's signal when the client's connection closes
+    // before its answer is sent
+    return relay(target, method, headers, body, c.req.raw.signal);
   };

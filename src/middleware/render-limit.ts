@@ -25,6 +25,11 @@ export type RenderGate = {
   readonly waiting: number;
   /** Requests refused so far (line full or waited too long). */
   readonly refused: number;
+  /**
+   * How long every turn has been taken with none handed back (ms): 0 while a turn is free.
+   * Busy renders hand turns back all the time; a gate full for long is stuck, not busy.
+   */
+  stalledMs(): number;
 };
 
 /**
@@ -35,17 +40,18 @@ export type RenderGate = {
  * request is refused instead of rendering anyway, so renders at once never exceed
  * `concurrency` and the memory they hold stays bounded under a flood.
  */
-export const createRenderGate = ({
-  concurrency,
-  maxWaitMs,
-  maxWaiting,
-}: RenderLimitOptions): RenderGate => {
+export const createRenderGate = (
+  { concurrency, maxWaitMs, maxWaiting }: RenderLimitOptions,
+  now: () => number = () => performance.now(),
+): RenderGate => {
   if (!(concurrency >= 1) || !(maxWaitMs >= 0) || !(maxWaiting >= 0))
     throw new RangeError(
       'render limit: concurrency ≥ 1, maxWaitMs ≥ 0 and maxWaiting ≥ 0',
     );
   let running = 0;
   let refused = 0;
+  /** When the last free turn was taken (a turn handed back and taken again counts as progress). */
+  let fullSince = 0;
   const line: (() => void)[] = [];
 
   const release = () => {
@@ -54,6 +60,7 @@ export const createRenderGate = ({
   };
   const turn = (): (() => void) => {
     running++;
+    if (running >= concurrency) fullSince = now();
     let done = false;
     return () => {
       if (done) return;
@@ -93,6 +100,7 @@ export const createRenderGate = ({
     get refused() {
       return refused;
     },
+    stalledMs: () => (running >= concurrency ? now() - fullSince : 0),
   };
 };
 

@@ -122,6 +122,12 @@ export default createServerEntryAdapter(
               rootRedirectPath(site.rootRedirect) === '',
           })
         : undefined;
+    // the render limit (step 19) holds renders to it; readiness (step 9) watches it for a stall
+    const renderGate = createRenderGate({
+      concurrency: site.render.concurrency,
+      maxWaitMs: site.render.maxWaitMs,
+      maxWaiting: site.render.maxWaiting,
+    });
     const app = new Hono<RequestIdEnv>();
     // The chain, outermost first. Each answer passes back out through every step above the one
     // that made it.
@@ -141,8 +147,9 @@ export default createServerEntryAdapter(
     app.use(normalize(site.localeStrategy));
     // 8. a method a path does not take is a 405 with Allow whatever its Origin (one answer)
     app.use(methods());
-    // 9. the probes, before the Origin check and the body limit (they take neither)
-    app.use(health(site));
+    // 9. the probes, before the Origin check and the body limit (they take neither); readiness
+    // is this process's own state (its loop and renders), never the API's
+    app.use(health(site, { gate: renderGate }));
     // 10. the Origin check for the methods a path takes
     app.use(originCheck());
     // 11. no body beyond a small form reaches a handler
@@ -184,15 +191,7 @@ export default createServerEntryAdapter(
     // localized error screen instead of Waku's bare 500
     app.use(statusRewrite());
     // 19. a bounded number of renders at once; the rest wait briefly or get a 503
-    app.use(
-      renderLimit(
-        createRenderGate({
-          concurrency: site.render.concurrency,
-          maxWaitMs: site.render.maxWaitMs,
-          maxWaiting: site.render.maxWaiting,
-        }),
-      ),
-    );
+    app.use(renderLimit(renderGate));
     // 20. last: Waku renders the page, the RSC payload or the server action
     app.use(render(processRequest));
     app.notFound((c) => c.text('404 Not Found\n', 404));

@@ -6,8 +6,8 @@ const render = vi.hoisted(() => ({
   fail: true,
 }));
 
-vi.mock('./share-image-render.ts', () => ({
-  renderShareCard: () =>
+vi.mock('./share-image-worker.ts', () => ({
+  drawShareCard: () =>
     render.fail
       ? Promise.reject(new Error('font file missing'))
       : Promise.resolve(new Uint8Array([0x89, 0x50, 0x4e, 0x47])),

@@ -2,21 +2,24 @@ import 'server-only';
 
 import { getServerI18n } from '../lib/i18n/server.ts';
 import { canonicalLocale, LOCALE_CODES, type Locale } from '../lib/locales.ts';
+import type { ValidateResult } from '../lib/page.ts';
 import { log } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { SHARE_IMAGE } from '../lib/share-image.ts';
 import { headingOf, ROUTE_META } from '../route-meta.ts';
 import { loadPageModule } from '../route-pages.ts';
 import { ROUTES, type RouteEntry } from '../routes.ts';
-import { renderShareCard } from './share-image-render.ts';
 
 /**
  * /og/<locale>/<route>.png and /og/<locale>/<route>/<key>.png: the share image of an indexable
- * page, in its language (heading, description, site name, and the page module's key figures). Drawn on first request, at most two at
- * a time (a page render never waits for one: pages only link to it), and kept in memory (512
+ * page, in its language (heading, description, site name, and the page module's key figures).
+ * Drawn on first request, at most two at a time, on a worker thread (share-image-worker.ts: a
+ * page never waits for one, nor for the main thread while one is drawn), and kept in memory (512
  * images, the oldest dropped first); answers carry the same public caching as pages, so a CDN
  * keeps them. A failure or a draw past 10 s sends the site-wide image instead (and is tried
- * again next time). Unknown locales, routes and keys are 404.
+ * again next time). Unknown locales, routes and keys are 404. While the API cannot confirm a key
+ * (down, slow or malformed), an image already drawn for it is still served, else the site-wide
+ * image: never a 500.
  */
 
 const MAX_IMAGES = 512;
@@ -80,8 +83,10 @@ const draw = async (
         .shareFigures({ locale, routeKey: key, i18n })
         .catch((): readonly (readonly [string, string])[] => [])
     : [];
+  // loaded on first use: the drawing worker's chunk (satori, resvg) stays out of start-up
+  const { drawShareCard } = await import('./share-image-worker.ts');
   return turn(() =>
-    renderShareCard({
+    drawShareCard({
       locale,
       siteName: getSiteConfig().siteName,
       title: i18n._({ ...headingOf(meta), values }),
@@ -91,7 +96,42 @@ const draw = async (
   );
 };
 
-/** The answer for /og/<locale>/<file> (`file` = `<route>.png`) or /og/<locale>/<route>/<file>. */
+const fallback = (route: RouteEntry, locale: Locale, error: unknown) => {
+  log('warn', 'share image fell back to the site-wide one', {
+    route: route.id,
+    locale,
+    error: error instanceof Error ? error.message : String(error),
+  });
+  return new Response(null, {
+    status: 302,
+    headers: { location: SHARE_IMAGE.fallback, 'cache-control': 'no-store' },
+  });
+};
+
+/** The drawn image, or the site-wide one when drawing failed or took too long. */
+const answer = async (
+  image: Promise<Uint8Array<ArrayBuffer>>,
+  route: RouteEntry,
+  locale: Locale,
+): Promise<Response> => {
+  try {
+    const png = await image;
+    return new Response(png, {
+      headers: {
+        'content-type': SHARE_IMAGE.type,
+        'cache-control': 'public, max-age=86400, s-maxage=604800',
+      },
+    });
+  } catch (error) {
+    return fallback(route, locale, error);
+  }
+};
+
+/**
+ * The answer for /og/<locale>/<file> (`file` = `<route>.png`) or /og/<locale>/<route>/<file>:
+ * the image, a 404 for what is not an indexable page, or a redirect to the site-wide image;
+ * never a 500, whatever the API does.
+ */
 export const shareImage = async (
   localeParam: string,
   routeParam: string | undefined,
@@ -113,14 +153,24 @@ export const shareImage = async (
   const route = (ROUTES as readonly RouteEntry[]).find((r) => r.id === routeId);
   if (!route?.indexable || (route.param === undefined) !== (key === undefined))
     return notFound();
-  if (key !== undefined) {
-    const mod = await loadPageModule(route.id);
-    const valid = mod.validate ? await mod.validate(key, locale) : false;
-    if (valid !== true) return notFound();
-  }
   // en-US shares en's image (the same words)
   const own = canonicalLocale(locale);
   const cacheKey = `${own}\n${route.id}\n${key ?? ''}`;
+  if (key !== undefined) {
+    let valid: ValidateResult | false;
+    try {
+      const mod = await loadPageModule(route.id);
+      valid = mod.validate ? await mod.validate(key, locale) : false;
+    } catch (error) {
+      // the key cannot be checked (the API is down or slow): an image drawn while it could is
+      // still this page's image; without one, the site-wide image
+      const drawn = images.get(cacheKey);
+      return drawn
+        ? answer(drawn, route, locale)
+        : fallback(route, locale, error);
+    }
+    if (valid !== true) return notFound();
+  }
   let image = images.get(cacheKey);
   if (!image) {
     image = withTimeout(draw(own, route, key), DRAW_TIMEOUT_MS);
@@ -131,23 +181,5 @@ export const shareImage = async (
     }
     image.catch(() => images.delete(cacheKey));
   }
-  try {
-    const png = await image;
-    return new Response(png, {
-      headers: {
-        'content-type': SHARE_IMAGE.type,
-        'cache-control': 'public, max-age=86400, s-maxage=604800',
-      },
-    });
-  } catch (error) {
-    log('warn', 'share image fell back to the site-wide one', {
-      route: route.id,
-      locale,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return new Response(null, {
-      status: 302,
-      headers: { location: SHARE_IMAGE.fallback, 'cache-control': 'no-store' },
-    });
-  }
+  return answer(image, route, locale);
 };

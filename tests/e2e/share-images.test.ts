@@ -9,9 +9,11 @@ import { shareImagePath } from '../../src/lib/share-image.ts';
 import { routePath } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlTitle } from '../helpers/html.ts';
+import { clearFaults, injectFault } from '../helpers/sandbox.ts';
 import { sitemapPageUrls } from '../helpers/sitemap.ts';
 
 const base = inject('baseURL');
+const api = inject('apiURL');
 
 const meta = (html: string, key: string): string | undefined =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`)
@@ -106,6 +108,33 @@ describe('share images (og:image)', () => {
     await broken.arrayBuffer();
     expect(broken.status).toBe(400);
   });
+
+  it('keeps a drawn keyed image through an API outage, and sends the site-wide image for one never drawn (issue 41)', async () => {
+    const drawn = `${base}/og/en/launchpad-project/aurora-chain.png`;
+    const before = await fetchImage(drawn);
+    expect(before.res.status).toBe(200);
+    await injectFault(api, {
+      pathPrefix: '/api/v1/launchpad/projects',
+      kind: 'down',
+    });
+    try {
+      // the server's short-lived API answer cache (5 s) expires: the key's lookup meets the outage
+      await new Promise((resolve) => setTimeout(resolve, 5500));
+      const during = await fetchImage(drawn);
+      expect(during.res.status).toBe(200);
+      expect(during.res.headers.get('x-cache')).not.toBe('HIT');
+      expect(Buffer.from(during.bytes).equals(Buffer.from(before.bytes))).toBe(
+        true,
+      );
+      const never = await fetchImage(
+        `${base}/og/de-DE/launchpad-project/aurora-chain.png`,
+      );
+      expect(never.res.status).toBe(302);
+      expect(never.res.headers.get('location')).toBe('/og-default.png');
+    } finally {
+      await clearFaults(api);
+    }
+  }, 30_000);
 
   it('has the site-wide fallback image in place', async () => {
     const { res, bytes } = await fetchImage(`${base}/og-default.png`);
