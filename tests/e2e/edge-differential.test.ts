@@ -12,10 +12,9 @@
  * generator's seed (default: a new one, printed, so a failure can be replayed).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -34,6 +33,7 @@ import type { Locale } from '../../src/lib/locales.ts';
 import { getRoute, routePath, ROUTES, type RouteId } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { freePort } from '../helpers/ports.ts';
+import { rawGet, type RawAnswer } from '../helpers/raw-request.ts';
 import { MARKER, seeded, spell } from '../helpers/spellings.ts';
 
 const CORPUS = Number(process.env.EDGE_CORPUS ?? 1500);
@@ -67,59 +67,29 @@ const cleanPages = (strategy: LocaleStrategy) =>
       }),
     );
 
-type Answer = { status: number; headers: Record<string, string>; body: string };
-
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
-/** One GET with its target exactly as written (fetch would clean it), the body decoded. */
-const ask = (port: number, target: string, session: boolean): Promise<Answer> =>
-  new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: target,
-        agent,
-        // the Host the edge forwards ($host), so the site sees the same request both ways
-        headers: {
-          host: '127.0.0.1',
-          'user-agent': PERSON_UA,
-          'accept-encoding': 'br',
-          'accept-language': 'ja,en;q=0.5',
-          ...(session ? { cookie: SESSION_COOKIE } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          const body =
-            encoding === 'br'
-              ? brotliDecompressSync(raw)
-              : encoding === 'gzip'
-                ? gunzipSync(raw)
-                : raw;
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: Object.fromEntries(
-              Object.entries(res.headers).map(([k, v]) => [k, String(v)]),
-            ),
-            body: body.toString('utf8'),
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
+/** One GET with its target exactly as written, as the edge forwards it (`Host: $host`). */
+const ask = (port: number, target: string, session: boolean) =>
+  rawGet({
+    port,
+    target,
+    agent,
+    // the Host the edge forwards ($host), so the site sees the same request both ways
+    headers: {
+      host: '127.0.0.1',
+      'user-agent': PERSON_UA,
+      'accept-encoding': 'br',
+      'accept-language': 'ja,en;q=0.5',
+      ...(session ? { cookie: SESSION_COOKIE } : {}),
+    },
   });
 
 /**
  * What a visitor would notice: the status, where a redirect goes, the kind of body, the page's
  * title, canonical address and language, and every marker value the body shows.
  */
-const fingerprint = (a: Answer) => ({
+const fingerprint = (a: RawAnswer) => ({
   status: a.status,
   location: a.headers.location ?? null,
   type: (a.headers['content-type'] ?? '').split(';')[0] ?? '',

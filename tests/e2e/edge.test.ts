@@ -32,6 +32,7 @@ import {
 } from '../../scripts/lib/processes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { freePort } from '../helpers/ports.ts';
+import { rawGet } from '../helpers/raw-request.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'exchange-edge-test-'));
 let sandbox: Running | undefined;
@@ -248,36 +249,12 @@ describe('the edge cache', () => {
   });
 });
 
-/** A request with its target exactly as written (fetch would clean the path first). */
-const raw = (
-  target: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Record<string, string>; body: string }> =>
-  new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: edgePort,
-        path: target,
-        headers: { 'user-agent': PERSON_UA, ...headers },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: Object.fromEntries(
-              Object.entries(res.headers).map(([k, v]) => [k, String(v)]),
-            ),
-            body,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
+/** A GET to the edge with its target exactly as written (fetch would clean the path first). */
+const raw = (target: string, headers: Record<string, string> = {}) =>
+  rawGet({
+    port: edgePort,
+    target,
+    headers: { 'user-agent': PERSON_UA, ...headers },
   });
 
 describe('the hostile review, replayed (issue 40)', () => {
