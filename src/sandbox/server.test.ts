@@ -791,6 +791,54 @@ describe('login throttling', () => {
   });
 });
 
+describe('registration bounds in all', () => {
+  it.each([
+    ['users', { maxUsers: 2 }],
+    ['pending confirmations', { maxPending: 1 }],
+  ] as const)(
+    'beyond the bound of %s a registration is refused with a 429 envelope; no account or session is ended for it',
+    async (_, limits) => {
+      const ownDir = mkdtempSync(path.join(tmpdir(), 'sandbox-bounds-'));
+      const own = await startIn(ownDir, {
+        controls: true,
+        registrationLimits: limits,
+      });
+      try {
+        const register = (email: string) =>
+          fetch(`${own.url}/api/v1/user/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'Abcdefg123' }),
+          });
+        const login = await fetch(`${own.url}/api/v1/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: 'demo@example-exchange.com',
+            password: 'Demo12345',
+          }),
+        });
+        const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+        // the demo account and one more: two users, or one confirmation waiting
+        if ('maxUsers' in limits) await signUp(own.url, 'first@example.org');
+        else expect((await register('first@example.org')).status).toBe(200);
+        const refused = await register('second@example.org');
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(((await refused.json()) as Envelope).ret_code).toBe(10009);
+        expect(await mailedLink(own.url, 'second@example.org')).toBeNull();
+        const info = await fetch(`${own.url}/api/v1/user/info`, {
+          headers: { cookie: cookie ?? '' },
+        });
+        expect(((await info.json()) as Envelope).ret_code).toBe(0);
+      } finally {
+        await own.close();
+        rmSync(ownDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
 describe('parallel password guessing', () => {
   let own: Sandbox;
   let ownDir: string;

@@ -33,7 +33,7 @@ export const REGISTRATION_LIMITS: RegistrationLimits = {
   maxAddresses: 10_000,
   maxPending: 10_000,
   pendingTtlMs: 24 * 3_600_000,
-  maxUsers: 100_000,
+  maxUsers: 10_000,
 };
 
 /** A registration waiting for its link to be followed (in memory: a restart forgets it). */
