@@ -911,4 +911,14 @@ describe('parallel password guessing', () => {
       (await attempt('demo@example-exchange.com', 'Demo12345')).body.ret_code,
     ).toBe(0);
   });
+  it('logins with the right password at once are never refused (only the wait and the check count as under way)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        attempt('demo@example-exchange.com', 'Demo12345'),
+      ),
+    );
+    expect(answers.map((a) => a.body.ret_code)).toEqual(
+      Array<number>(20).fill(0),
+    );
+  });
 });

@@ -105,6 +105,7 @@ export const accountRoutes = new Hono<SandboxEnv>()
           429,
           ctx.throttle.retryAfterSeconds(email),
         );
+      // under way from here until the password is checked (a session write after it is not)
       try {
         // a growing wait after repeated failures
         const delay = ctx.throttle.delayFor(email);
@@ -116,14 +117,14 @@ export const accountRoutes = new Hono<SandboxEnv>()
           throw new SandboxError('WRONG_PASSWORD');
         }
         ctx.throttle.succeed(email);
-        const sid = randomBytes(24).toString('base64url');
-        await ctx.store.mutate((state) => {
-          ctx.store.addSession(state, sid, email);
-        });
-        return { result: { email }, setSession: sid };
       } finally {
         ctx.throttle.end(email);
       }
+      const sid = randomBytes(24).toString('base64url');
+      await ctx.store.mutate((state) => {
+        ctx.store.addSession(state, sid, email);
+      });
+      return { result: { email }, setSession: sid };
     }),
   )
   .post(
