@@ -76,7 +76,13 @@ export const createApp = ({
   // a failure a handler throws is its envelope; anything else a logged 500, never a stack trace
   app.onError((error) => {
     if (error instanceof SandboxError)
-      return send(error.status, fail(error.code));
+      return send(
+        error.status,
+        fail(error.code),
+        error.retryAfterSeconds === undefined
+          ? {}
+          : { 'retry-after': String(error.retryAfterSeconds) },
+      );
     console.error(`sandbox: ${error.message}`);
     return send(500, fail('INTERNAL'));
   });

@@ -6,13 +6,21 @@ export const SANDBOX_CODES = {
   OK: [0, 'OK'],
   INVALID_PARAMS: [10001, 'Invalid parameters'],
   WRONG_PASSWORD: [10002, 'Wrong email or password'],
-  EMAIL_TAKEN: [10004, 'This email is already registered'],
   WEAK_PASSWORD: [
     10005,
     'Password must be at least 8 characters with a letter and a digit',
   ],
   INVALID_EMAIL: [10006, 'Invalid email address'],
+  TOO_MANY_ATTEMPTS: [
+    10007,
+    'Too many login attempts for this account at once; try again in a few seconds',
+  ],
   NOT_LOGGED_IN: [10008, 'Please log in'],
+  TOO_MANY_REGISTRATIONS: [10009, 'Too many sign-ups; try again later'],
+  CONFIRMATION_INVALID: [
+    10010,
+    'This confirmation link is invalid or has expired',
+  ],
   SAME_ACCOUNT: [20001, 'Choose two different accounts'],
   UNKNOWN_ACCOUNT: [20002, 'Unknown account type'],
   UNKNOWN_COIN: [20003, 'Unknown coin'],

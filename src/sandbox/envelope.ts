@@ -19,15 +19,20 @@ export const fail = (code: SandboxCode): Envelope => {
   return { ret_code, ret_msg, message: ret_msg, result: null };
 };
 
-/** A failure the handlers throw; the server turns it into its envelope. */
+/**
+ * A failure the handlers throw; the server turns it into its envelope (with Retry-After when
+ * `retryAfterSeconds` is given: a 429 says when to come back).
+ */
 export class SandboxError extends Error {
   readonly code: SandboxCode;
   readonly status: number;
-  constructor(code: SandboxCode, status = 200) {
+  readonly retryAfterSeconds: number | undefined;
+  constructor(code: SandboxCode, status = 200, retryAfterSeconds?: number) {
     super(SANDBOX_CODES[code][1]);
     this.name = 'SandboxError';
     this.code = code;
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

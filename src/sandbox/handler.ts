@@ -3,6 +3,7 @@ import type { Context as HonoContext, Handler as HonoHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 
 import { ok, SandboxError, send } from './envelope.ts';
+import type { Outbox, Registrations } from './signup.ts';
 import type { Store } from './store.ts';
 import type { LoginThrottle } from './throttle.ts';
 
@@ -12,6 +13,8 @@ export type Request = {
   query: URLSearchParams;
   body: Record<string, unknown>;
   sid: string | undefined;
+  /** The client's address (the socket's peer: behind the site's proxy, the site's). */
+  address: string;
 };
 
 /** A handler's result, sent in the ok envelope; `setSession` sets (a token) or clears (null) the cookie. */
@@ -24,6 +27,8 @@ export type Context = {
   buildId: () => string;
   events: unknown[];
   throttle: LoginThrottle;
+  registrations: Registrations;
+  outbox: Outbox;
   /** Waits `ms` (tests record the delay instead of waiting). */
   sleep: (ms: number) => Promise<void>;
 };
@@ -75,6 +80,7 @@ export const handle =
         query: new URL(c.req.url).searchParams,
         body,
         sid: getCookie(c, session.name),
+        address: c.env.incoming.socket.remoteAddress ?? '',
       },
       c.get('ctx'),
     );

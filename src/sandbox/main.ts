@@ -43,11 +43,15 @@ const sandbox = await startSandbox({
     values['site-domain'] ?? process.env.SITE_DOMAIN ?? 'example-exchange.com',
   ...(values['build-id'] ? { buildId: values['build-id'] } : {}),
   log: values.log,
+  // the sandbox sends no mail: a sign-up's confirmation link is printed here instead
+  onMail: (mail) =>
+    console.log(
+      `sandbox mail to ${mail.to}: ${mail.subject}${mail.link ? ` — open ${mail.link} on the site` : ''}`,
+    ),
 });
 console.log(`sandbox listening on ${sandbox.url}`);
 
 const stop = () => {
-  sandbox.store.persist();
   void sandbox.close().then(() => process.exit(0));
 };
 process.on('SIGTERM', stop);

@@ -12,6 +12,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startSandbox, type Sandbox } from './server.ts';
+import type { Mail } from './signup.ts';
+import { journalFileOf } from './store.ts';
 
 type Envelope<T = unknown> = {
   ret_code: number;
@@ -69,6 +71,30 @@ const login = async (
   const res = await post('/api/v1/user/login', { email, password });
   const setCookie = res.headers.get('set-cookie') ?? '';
   return { res, cookie: setCookie.split(';')[0] ?? '', setCookie };
+};
+
+/** The confirmation link the sandbox "mailed" to `email` last (the test controls' outbox). */
+const mailedLink = async (url: string, email: string) => {
+  const res = await fetch(
+    `${url}/__sandbox/mail?to=${encodeURIComponent(email)}`,
+  );
+  const { items } = ((await res.json()) as Envelope<{ items: Mail[] }>).result;
+  return items.at(-1)?.link ?? null;
+};
+
+/** Registers `email` on the sandbox at `url` and follows its confirmation link: the session cookie. */
+const signUp = async (url: string, email: string, password = 'Abcdefg123') => {
+  const res = await fetch(`${url}/api/v1/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(((await res.json()) as Envelope).ret_code).toBe(0);
+  const link = await mailedLink(url, email);
+  if (!link) throw new Error(`no confirmation link for ${email}`);
+  const confirmed = await fetch(`${url}${link}`);
+  expect(((await confirmed.json()) as Envelope).ret_code).toBe(0);
+  return (confirmed.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 };
 
 type Balances = {
@@ -188,7 +214,7 @@ describe('users and money', () => {
     ).toBe('20261101');
   });
 
-  it('register validates and refuses duplicates', async () => {
+  it('register validates, then answers the same whether or not the account exists; the account exists once its mailed link is followed', async () => {
     expect(
       (await post('/api/v1/user/register', { email: 'bad', password: 'x' }))
         .body.ret_code,
@@ -201,22 +227,77 @@ describe('users and money', () => {
         })
       ).body.ret_code,
     ).toBe(10005);
+    const fresh = await post('/api/v1/user/register', {
+      email: 'new@example.org',
+      password: 'Longer123',
+    });
+    const taken = await post('/api/v1/user/register', {
+      email: 'Demo@Example-Exchange.com',
+      password: 'Longer123',
+    });
+    // the same status, envelope and headers (no session either way): nothing tells them apart
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual({
+      ...fresh.body,
+      result: { email: 'demo@example-exchange.com', confirmation: 'sent' },
+    });
+    expect(fresh.body).toEqual({
+      ret_code: 0,
+      ret_msg: 'OK',
+      message: '',
+      result: { email: 'new@example.org', confirmation: 'sent' },
+    });
+    const headers = (res: typeof fresh) =>
+      [...res.headers].filter(
+        ([name]) => !/^(date|content-length)$/.test(name),
+      );
+    expect(headers(taken)).toEqual(headers(fresh));
+    expect(fresh.headers.get('set-cookie')).toBeNull();
+    // the owner of the taken address is told someone tried; the demo password is unchanged
+    expect(
+      await mailedLink(sandbox.url, 'demo@example-exchange.com'),
+    ).toBeNull();
+    expect((await login()).res.body.ret_code).toBe(0);
+    // before its link is followed the new account does not exist (the unknown-account answer)
     expect(
       (
-        await post('/api/v1/user/register', {
+        await post('/api/v1/user/login', {
+          email: 'new@example.org',
+          password: 'Longer123',
+        })
+      ).body.ret_code,
+    ).toBe(10002);
+    const link = await mailedLink(sandbox.url, 'new@example.org');
+    expect(link).toMatch(/^\/api\/v1\/user\/confirm\?token=[\w-]{32}$/);
+    const confirmed = await call<{ email: string }>(link ?? '');
+    expect(confirmed.body.result.email).toBe('new@example.org');
+    const cookie =
+      (confirmed.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(new RegExp(`^${cookieName}=.+`));
+    expect(
+      (await call<{ uid: string }>('/api/v1/user/info', { cookie })).body
+        .ret_code,
+    ).toBe(0);
+    // a link works once; a made-up one never
+    expect((await call(link ?? '')).body.ret_code).toBe(10010);
+    expect((await call('/api/v1/user/confirm?token=nope')).body.ret_code).toBe(
+      10010,
+    );
+    expect(
+      (
+        await post('/api/v1/user/login', {
           email: 'new@example.org',
           password: 'Longer123',
         })
       ).body.ret_code,
     ).toBe(0);
-    expect(
-      (
-        await post('/api/v1/user/register', {
-          email: 'new@example.org',
-          password: 'Longer123',
-        })
-      ).body.ret_code,
-    ).toBe(10004);
+    // registering it again now answers as for any address, and changes nothing
+    const again = await post('/api/v1/user/register', {
+      email: 'new@example.org',
+      password: 'Other1234',
+    });
+    expect(again.body).toEqual(fresh.body);
+    expect(await mailedLink(sandbox.url, 'new@example.org')).toBeNull();
   });
 
   it("launchpad: a trader's own commitment and estimated allocation, for a session only", async () => {
@@ -462,13 +543,18 @@ describe('sessions', () => {
     startIn(ownDir, {
       controls: true,
       now: () => clock,
-      sessionLimits: { perUser: 3, total: 5 },
+      sessionLimits: { perUser: 3 },
+      registrationLimits: { perAddress: 4, windowMs: 60_000 },
+      compactFloorBytes: 8 * 1024,
     });
-  const ownLogin = async (email = 'demo@example-exchange.com') => {
+  const ownLogin = async (
+    email = 'demo@example-exchange.com',
+    password = 'Demo12345',
+  ) => {
     const res = await fetch(`${own.url}/api/v1/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Demo12345' }),
+      body: JSON.stringify({ email, password }),
     });
     return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   };
@@ -499,7 +585,7 @@ describe('sessions', () => {
     expect(Object.keys(own.store.state.sessions)).toHaveLength(1);
   });
 
-  it('sessions are bounded per user (oldest ends first) and in total', async () => {
+  it("sessions are bounded per user (the user's own oldest end first); nobody's registrations or logins end another user's session", async () => {
     clock += 8 * 24 * 3600 * 1000;
     const cookies: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -508,46 +594,152 @@ describe('sessions', () => {
     }
     const alive = await Promise.all(cookies.map(loggedIn));
     expect(alive).toEqual([false, false, true, true, true]);
+    // strangers sign up and log in over and over: the demo trader's sessions all stay
+    const strangers: string[] = [];
     for (let i = 0; i < 4; i++) {
       clock += 1000;
-      const email = `bound${i}@example.org`;
-      await fetch(`${own.url}/api/v1/user/register`, {
+      strangers.push(await signUp(own.url, `bound${i}@example.org`));
+    }
+    for (let round = 0; round < 3; round++)
+      for (let i = 0; i < 4; i++) {
+        clock += 1000;
+        await ownLogin(`bound${i}@example.org`, 'Abcdefg123');
+      }
+    expect(await Promise.all(cookies.map(loggedIn))).toEqual(alive);
+    // each stranger holds at most three sessions: their first one has ended
+    expect(await Promise.all(strangers.map(loggedIn))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(Object.keys(own.store.state.sessions)).toHaveLength(3 + 4 * 3);
+  });
+
+  it('registrations are bounded per client address and window: beyond, a 429 envelope with Retry-After, and nobody else is affected', async () => {
+    clock += 120_000; // the previous test's registrations are out of the window
+    const register = (email: string) =>
+      fetch(`${own.url}/api/v1/user/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: 'Abcdefg123' }),
       });
+    // new or taken, a registration counts the same (the answers do not differ)
+    const answers = [];
+    for (const email of [
+      'limit0@example.org',
+      'demo@example-exchange.com',
+      'limit1@example.org',
+      'limit2@example.org',
+      'limit3@example.org',
+    ]) {
+      clock += 1000;
+      answers.push(await register(email));
     }
-    expect(Object.keys(own.store.state.sessions)).toHaveLength(5);
-    // the total bound ended the demo account's oldest two of three
-    expect(await Promise.all(cookies.map(loggedIn))).toEqual([
-      false,
-      false,
-      false,
-      false,
-      true,
-    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 429]);
+    const refused = answers[4];
+    expect(refused?.headers.get('retry-after')).toBe(String(60 - 4));
+    expect(await refused?.json()).toEqual({
+      ret_code: 10009,
+      ret_msg: 'Too many sign-ups; try again later',
+      message: 'Too many sign-ups; try again later',
+      result: null,
+    });
+    expect(await mailedLink(own.url, 'limit3@example.org')).toBeNull();
+    // logins and the registered accounts are unaffected
+    expect(await loggedIn(await ownLogin())).toBe(true);
+    // once the window has passed, registering works again
+    clock += 60_000;
+    expect((await register('limit3@example.org')).status).toBe(200);
+    expect(await mailedLink(own.url, 'limit3@example.org')).toMatch(
+      /^\/api\/v1\/user\/confirm/,
+    );
   });
 
-  it('stores only a hash of each token, and the data file stays bounded whatever the logins', async () => {
+  it('stores only a hash of each token, and the data files stay bounded whatever the logins', async () => {
     const cookie = await ownLogin();
     const token = cookie.split('=')[1] ?? '';
     expect(token.length).toBeGreaterThan(20);
-    const text = readFileSync(file(), 'utf8');
-    expect(text).not.toContain(token);
+    const text = () =>
+      readFileSync(file(), 'utf8') +
+      readFileSync(journalFileOf(file()), 'utf8');
+    expect(text()).not.toContain(token);
     for (const key of Object.keys(own.store.state.sessions))
       expect(key).toMatch(/^[0-9a-f]{64}$/);
+    const bytes = () =>
+      statSync(file()).size + statSync(journalFileOf(file())).size;
     for (let i = 0; i < 20; i++) await ownLogin();
-    const after20 = statSync(file()).size;
+    const snapshot = statSync(file()).size;
     for (let i = 0; i < 200; i++) await ownLogin();
-    expect(statSync(file()).size).toBeLessThanOrEqual(after20);
+    expect(text()).not.toContain(token);
+    // the snapshot holds three sessions a user whatever the logins; the journal is compacted
+    // once it outgrows the snapshot and its floor (8 KiB here)
+    expect(statSync(file()).size).toBeLessThanOrEqual(snapshot + 64);
+    expect(bytes()).toBeLessThanOrEqual(
+      statSync(file()).size + Math.max(8 * 1024, statSync(file()).size) + 1024,
+    );
+  });
+
+  it('a write appends only what it changed to the journal, never the whole state; a restart replays it', async () => {
+    const before = statSync(file()).size;
+    const journal = () => statSync(journalFileOf(file())).size;
+    const cookie = await ownLogin();
+    const grown = journal();
+    const res = await fetch(`${own.url}/api/v1/account/transfer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        from: 'ACCOUNT_TYPE_SPOT',
+        to: 'ACCOUNT_TYPE_FUND',
+        coin: 'BTC',
+        amount: '0.00000007',
+      }),
+    });
+    expect(((await res.json()) as Envelope).ret_code).toBe(0);
+    // the demo trader's record and the transfer counter: far less than the state
+    const written = journal() - grown;
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThan(1500);
+    expect(before).toBeGreaterThan(4 * written);
+    const lastLine = readFileSync(journalFileOf(file()), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .at(-1);
+    const { ops } = JSON.parse(lastLine ?? '') as {
+      ops: { c: string; k: string | null }[];
+    };
+    expect(ops.map((op) => `${op.c}/${op.k}`).sort()).toEqual([
+      'transfers/null',
+      'users/demo@example-exchange.com',
+    ]);
+    const spot =
+      own.store.state.users['demo@example-exchange.com']?.balances
+        .ACCOUNT_TYPE_FUND?.BTC;
+    // a crash while appending leaves a cut line: ignored, everything before it kept
+    writeFileSync(journalFileOf(file()), '{"ops":[{"c":"transf', {
+      flag: 'a',
+    });
+    await own.close();
+    own = await start();
+    expect(
+      own.store.state.users['demo@example-exchange.com']?.balances
+        .ACCOUNT_TYPE_FUND?.BTC,
+    ).toBe(spot);
+    expect(await loggedIn(cookie)).toBe(true);
+    expect(readdirSync(ownDir).some((f) => f.includes('corrupt'))).toBe(false);
   });
 
   it('removes temporary files a crashed writer left beside the data file at start-up', async () => {
     await own.close();
     writeFileSync(`${file()}.999999.tmp`, '{"partial":');
+    writeFileSync(`${file()}.999999.journal.tmp`, '{"generation":');
     writeFileSync(path.join(ownDir, 'unrelated.tmp'), 'keep');
     own = await start();
-    expect(readdirSync(ownDir).sort()).toEqual(['state.json', 'unrelated.tmp']);
+    expect(readdirSync(ownDir).sort()).toEqual([
+      'state.json',
+      'state.json.journal',
+      'unrelated.tmp',
+    ]);
   });
 });
 
@@ -596,5 +788,137 @@ describe('login throttling', () => {
     const before = waits.length;
     expect(await attempt('demo@example-exchange.com', 'wrong')).toBe(10002);
     expect(waits.length).toBe(before);
+  });
+});
+
+describe('registration bounds in all', () => {
+  it.each([
+    ['users', { maxUsers: 2 }],
+    ['pending confirmations', { maxPending: 1 }],
+  ] as const)(
+    'beyond the bound of %s a registration is refused with a 429 envelope; no account or session is ended for it',
+    async (_, limits) => {
+      const ownDir = mkdtempSync(path.join(tmpdir(), 'sandbox-bounds-'));
+      const own = await startIn(ownDir, {
+        controls: true,
+        registrationLimits: limits,
+      });
+      try {
+        const register = (email: string) =>
+          fetch(`${own.url}/api/v1/user/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'Abcdefg123' }),
+          });
+        const login = await fetch(`${own.url}/api/v1/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: 'demo@example-exchange.com',
+            password: 'Demo12345',
+          }),
+        });
+        const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+        // the demo account and one more: two users, or one confirmation waiting
+        if ('maxUsers' in limits) await signUp(own.url, 'first@example.org');
+        else expect((await register('first@example.org')).status).toBe(200);
+        const refused = await register('second@example.org');
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(((await refused.json()) as Envelope).ret_code).toBe(10009);
+        expect(await mailedLink(own.url, 'second@example.org')).toBeNull();
+        const info = await fetch(`${own.url}/api/v1/user/info`, {
+          headers: { cookie: cookie ?? '' },
+        });
+        expect(((await info.json()) as Envelope).ret_code).toBe(0);
+      } finally {
+        await own.close();
+        rmSync(ownDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('parallel password guessing', () => {
+  let own: Sandbox;
+  let ownDir: string;
+  const attempt = async (email: string, password: string) => {
+    const res = await fetch(`${own.url}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: (await res.json()) as Envelope,
+    };
+  };
+
+  beforeAll(async () => {
+    ownDir = mkdtempSync(path.join(tmpdir(), 'sandbox-parallel-'));
+    // the real waits, made short: 100 ms after five failures
+    own = await startIn(ownDir, {
+      throttle: { baseDelayMs: 100, maxDelayMs: 100 },
+    });
+  });
+  afterAll(async () => {
+    await own.close();
+    rmSync(ownDir, { recursive: true, force: true });
+  });
+
+  it.each(['demo@example-exchange.com', 'nobody@example.org'])(
+    '200 wrong passwords at once for %s: a few are checked, the rest refused at once with a 429 envelope',
+    async (email) => {
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => attempt(email, `guess${i}x1`)),
+      );
+      const elapsed = performance.now() - started;
+      const checked = answers.filter((a) => a.body.ret_code === 10002);
+      const refused = answers.filter((a) => a.status === 429);
+      expect(checked.length + refused.length).toBe(200);
+      // five free failures, then at most two under way at once, each waiting 100 ms first
+      expect(checked.length).toBeGreaterThanOrEqual(5);
+      expect(checked.length).toBeLessThanOrEqual(
+        5 + 2 * Math.ceil(elapsed / 100),
+      );
+      expect(refused.length).toBeGreaterThan(100);
+      for (const a of refused) {
+        expect(a.body).toEqual({
+          ret_code: 10007,
+          ret_msg:
+            'Too many login attempts for this account at once; try again in a few seconds',
+          message:
+            'Too many login attempts for this account at once; try again in a few seconds',
+          result: null,
+        });
+        expect(Number(a.retryAfter)).toBeGreaterThanOrEqual(1);
+      }
+    },
+  );
+
+  it('the owner still logs in once the guesses are over, and other accounts are never refused', async () => {
+    const guesses = Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        attempt('demo@example-exchange.com', `again${i}x1`),
+      ),
+    );
+    // another account at the same moment: its own turn, unaffected
+    expect((await attempt('other@example.org', 'Whatever1')).status).toBe(200);
+    await guesses;
+    expect(
+      (await attempt('demo@example-exchange.com', 'Demo12345')).body.ret_code,
+    ).toBe(0);
+  });
+  it('logins with the right password at once are never refused (only the wait and the check count as under way)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        attempt('demo@example-exchange.com', 'Demo12345'),
+      ),
+    );
+    expect(answers.map((a) => a.body.ret_code)).toEqual(
+      Array<number>(20).fill(0),
+    );
   });
 });

@@ -7,6 +7,12 @@ import { createApp } from './app.ts';
 import { createFaults } from './faults.ts';
 import type { Context } from './handler.ts';
 import { EPOCH } from './seed.ts';
+import {
+  Outbox,
+  Registrations,
+  type Mail,
+  type RegistrationLimits,
+} from './signup.ts';
 import { SESSION_MAX_AGE, Store, type SessionLimits } from './store.ts';
 import { LoginThrottle, type ThrottleOptions } from './throttle.ts';
 
@@ -25,6 +31,11 @@ export type SandboxOptions = {
   now?: () => number;
   sessionLimits?: SessionLimits;
   throttle?: Partial<ThrottleOptions>;
+  registrationLimits?: Partial<RegistrationLimits>;
+  /** Each mail the sandbox "sends" (main.ts prints them; they are never sent anywhere). */
+  onMail?: (mail: Mail) => void;
+  /** The journal is compacted once larger than this and the snapshot (store.ts). */
+  compactFloorBytes?: number;
   /** How login delays wait (tests record them instead). */
   sleep?: (ms: number) => Promise<void>;
 };
@@ -53,6 +64,9 @@ export const startSandbox = async (
     log: (m) => console.warn(m),
     ...(options.now ? { now: options.now } : {}),
     ...(options.sessionLimits ? { sessionLimits: options.sessionLimits } : {}),
+    ...(options.compactFloorBytes === undefined
+      ? {}
+      : { compactFloorBytes: options.compactFloorBytes }),
   });
   const tokenCookie = options.tokenCookieName ?? 'b_t_c_k';
   const firstBuildId = options.buildId ?? `sandbox-${EPOCH.toString(36)}`;
@@ -67,6 +81,11 @@ export const startSandbox = async (
       ...(options.now ? { now: options.now } : {}),
       ...options.throttle,
     }),
+    registrations: new Registrations(
+      options.registrationLimits,
+      options.now ?? Date.now,
+    ),
+    outbox: new Outbox(options.onMail),
     sleep:
       options.sleep ??
       ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
@@ -98,6 +117,8 @@ export const startSandbox = async (
             await store.reset();
             faults.clear();
             ctx.events.length = 0;
+            ctx.registrations.clear();
+            ctx.outbox.clear();
             buildId = firstBuildId;
           },
         }
@@ -122,7 +143,10 @@ export const startSandbox = async (
     close: () =>
       new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          store.close();
+          resolve();
+        });
       }),
   };
 };

@@ -5,21 +5,24 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import {
-  closeSync,
   existsSync,
-  fsyncSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
-  writeSync,
 } from 'node:fs';
 import path from 'node:path';
 
 import * as v from 'valibot';
 
+import {
+  applyOps,
+  ChangeTracker,
+  JournalWriter,
+  readJournal,
+  writeAtomically,
+} from './journal.ts';
 import {
   ACCOUNTS,
   at,
@@ -107,18 +110,26 @@ const stateSchema = v.object({
   ),
 });
 
+/** The snapshot file: the state and the generation its journal continues (absent in older files). */
+const snapshotSchema = v.object({
+  ...stateSchema.entries,
+  generation: v.optional(v.number(), 0),
+});
+
 export type User = v.InferOutput<typeof userSchema>;
 
 /** How long a session lives, server-side as in the cookie's Max-Age (seconds). */
 export const SESSION_MAX_AGE = 7 * 24 * 3600;
 
 export type SessionLimits = {
-  /** Sessions one user may hold; a new login ends that user's oldest beyond it. */
+  /**
+   * Sessions one user may hold; a new login ends that user's own oldest beyond it. There is no
+   * bound across users (it would let anyone's logins end someone else's session): the number
+   * of users is bounded instead (registration limits, signup.ts).
+   */
   perUser: number;
-  /** Sessions in total; a new login ends the oldest session of anyone beyond it. */
-  total: number;
 };
-export const SESSION_LIMITS: SessionLimits = { perUser: 100, total: 10_000 };
+export const SESSION_LIMITS: SessionLimits = { perUser: 100 };
 
 /** The key a session is stored under: the token itself is never kept (a stolen file logs no one in). */
 export const tokenHash = (token: string): string =>
@@ -148,24 +159,35 @@ export const setBalance = (
   (user.balances[account] ??= {})[coin] = value;
 };
 
+/** A user whose password was hashed already (a confirmed registration, signup.ts). */
+export const userWithHash = (
+  email: string,
+  nickname: string,
+  { salt, hash }: { salt: string; hash: string },
+  balances = emptyBalances(),
+): User => ({
+  uid: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+  email,
+  nickname,
+  salt,
+  hash,
+  vip: 0,
+  createdAt: new Date().toISOString(),
+  balances: toStrings(balances),
+});
+
+/** A new salt and the password's hash with it. */
+export const saltAndHash = (password: string) => {
+  const salt = randomBytes(16).toString('hex');
+  return { salt, hash: hashPassword(password, salt) };
+};
+
 export const newUser = (
   email: string,
   password: string,
   nickname: string,
   balances = emptyBalances(),
-): User => {
-  const salt = randomBytes(16).toString('hex');
-  return {
-    uid: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
-    email,
-    nickname,
-    salt,
-    hash: hashPassword(password, salt),
-    vip: 0,
-    createdAt: new Date().toISOString(),
-    balances: toStrings(balances),
-  };
-};
+): User => userWithHash(email, nickname, saltAndHash(password), balances);
 
 export const seedState = (): State => {
   const demo = newUser(
@@ -198,8 +220,11 @@ export const seedState = (): State => {
 };
 
 /**
- * The sandbox's state: in memory, written to the data file atomically (temp file in the same
- * directory, fsync, rename) before a mutating request answers, so a restart loses nothing.
+ * The sandbox's state: in memory; on disk a snapshot (the data file, written atomically: temp
+ * file in the same directory, fsync, rename) and a journal beside it (`<file>.journal`, one
+ * fsynced line per mutation holding only the records it changed, journal.ts), written before a
+ * mutating request answers, so a restart loses nothing and a write costs O(change). Once the
+ * journal outgrows the snapshot (and `compactFloorBytes`) a new snapshot replaces both.
  * Mutations run one at a time (an async mutex), so concurrent transfers never lose or create
  * money.
  */
@@ -208,11 +233,16 @@ export type StoreOptions = {
   /** The clock sessions expire by (milliseconds since the epoch). */
   now?: () => number;
   sessionLimits?: SessionLimits;
+  /** The journal is compacted once larger than this and than the snapshot (default 256 KiB). */
+  compactFloorBytes?: number;
 };
+
+/** The journal beside a data file. */
+export const journalFileOf = (file: string): string => `${file}.journal`;
 
 /**
  * Temporary files a writer that crashed between write and rename left beside the data file
- * (`state.json.<pid>.tmp`): never read, so removed at start-up.
+ * (`state.json.<pid>.tmp`, `state.json.<pid>.journal.tmp`): never read, so removed at start-up.
  */
 export const removeStaleTempFiles = (file: string): string[] => {
   const dir = path.dirname(file);
@@ -225,15 +255,20 @@ export const removeStaleTempFiles = (file: string): string[] => {
   }
   const stale = names.filter(
     (name) =>
-      name.startsWith(prefix) && /^\d+\.tmp$/.test(name.slice(prefix.length)),
+      name.startsWith(prefix) &&
+      /^\d+(?:\.journal)?\.tmp$/.test(name.slice(prefix.length)),
   );
   for (const name of stale) rmSync(path.join(dir, name), { force: true });
   return stale;
 };
 
 export class Store {
-  state: State;
+  private readonly tracker: ChangeTracker<State>;
   private readonly file: string | undefined;
+  private readonly journal: JournalWriter | undefined;
+  private generation = 0;
+  private snapshotBytes = 0;
+  private readonly compactFloor: number;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly now: () => number;
   private readonly limits: SessionLimits;
@@ -242,65 +277,112 @@ export class Store {
     const log = options.log ?? (() => undefined);
     this.now = options.now ?? Date.now;
     this.limits = options.sessionLimits ?? SESSION_LIMITS;
+    this.compactFloor = options.compactFloorBytes ?? 256 * 1024;
     this.file = file;
-    this.state = seedState();
+    this.tracker = new ChangeTracker(seedState());
     if (!file) return;
+    const journal = journalFileOf(file);
+    this.journal = new JournalWriter(
+      journal,
+      `${file}.${process.pid}.journal.tmp`,
+    );
     const stale = removeStaleTempFiles(file);
     if (stale.length > 0)
       log(
         `sandbox: removed ${stale.length} stale temporary file(s): ${stale.join(', ')}`,
       );
-    if (!existsSync(file)) return;
-    try {
-      const parsed = v.safeParse(
-        stateSchema,
-        JSON.parse(readFileSync(file, 'utf8')),
-      );
-      if (!parsed.success)
-        throw new Error(parsed.issues[0]?.message ?? 'invalid state');
-      this.state = parsed.output;
-      // Files written before tokens were hashed hold raw tokens as keys: those sessions end.
-      for (const key of Object.keys(this.state.sessions))
-        if (!TOKEN_HASH.test(key)) delete this.state.sessions[key];
-      this.pruneSessions(this.state);
-    } catch (error) {
-      const aside = `${file}.corrupt-${Date.now()}`;
-      renameSync(file, aside);
-      log(
-        `sandbox data file unreadable (${String(error)}): moved to ${aside}, starting from the seed`,
-      );
+    if (existsSync(file)) {
+      try {
+        const parsed = v.safeParse(
+          snapshotSchema,
+          JSON.parse(readFileSync(file, 'utf8')),
+        );
+        if (!parsed.success)
+          throw new Error(parsed.issues[0]?.message ?? 'invalid state');
+        const { generation, ...snapshot } = parsed.output;
+        applyOps(snapshot, readJournal(journal, generation));
+        const replayed = v.safeParse(stateSchema, snapshot);
+        if (!replayed.success)
+          throw new Error(replayed.issues[0]?.message ?? 'invalid journal');
+        this.generation = generation;
+        this.tracker.replace(replayed.output);
+        const state = this.tracker.state;
+        // Files written before tokens were hashed hold raw tokens as keys: those sessions end.
+        for (const key of Object.keys(state.sessions))
+          if (!TOKEN_HASH.test(key)) delete state.sessions[key];
+        this.pruneSessions(state);
+      } catch (error) {
+        const aside = `${file}.corrupt-${Date.now()}`;
+        renameSync(file, aside);
+        if (existsSync(journal)) renameSync(journal, `${aside}.journal`);
+        log(
+          `sandbox data file unreadable (${String(error)}): moved to ${aside}, starting from the seed`,
+        );
+      }
     }
+    // the state as read becomes one snapshot, and the journal starts empty
+    this.compact();
   }
 
-  /** Run one mutation at a time and persist it before resolving. */
+  /** The state; every write to it is noted and goes to the journal with the next `persist`. */
+  get state(): State {
+    return this.tracker.state;
+  }
+
+  /** Run one mutation at a time and persist what it changed before resolving. */
   mutate<T>(fn: (state: State) => T | Promise<T>): Promise<T> {
     const run = this.queue.then(async () => {
-      const result = await fn(this.state);
-      this.persist();
-      return result;
+      try {
+        return await fn(this.state);
+      } finally {
+        // what a failed mutation changed before it threw is in memory: on disk too
+        this.persist();
+      }
     });
     this.queue = run.catch(() => undefined);
     return run;
   }
 
   reset(): Promise<void> {
-    return this.mutate(() => {
-      this.state = seedState();
+    const run = this.queue.then(() => {
+      this.tracker.replace(seedState());
+      this.compact();
     });
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
+  /** Appends the changes since the last call to the journal (compacting it when it is due). */
   persist(): void {
-    if (!this.file) return;
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    const temp = `${this.file}.${process.pid}.tmp`;
-    const fd = openSync(temp, 'w');
-    try {
-      writeSync(fd, JSON.stringify(this.state));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+    if (!this.file || !this.journal) {
+      this.tracker.take();
+      return;
     }
-    renameSync(temp, this.file);
+    if (!this.tracker.changed) return;
+    this.journal.append(this.tracker.take());
+    if (this.journal.size > Math.max(this.compactFloor, this.snapshotBytes))
+      this.compact();
+  }
+
+  /** Writes the whole state as a new snapshot and starts a new journal after it. */
+  private compact(): void {
+    this.tracker.take();
+    if (!this.file || !this.journal) return;
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    this.generation += 1;
+    const text = JSON.stringify({
+      ...this.tracker.target,
+      generation: this.generation,
+    });
+    writeAtomically(this.file, `${this.file}.${process.pid}.tmp`, text);
+    this.snapshotBytes = Buffer.byteLength(text);
+    this.journal.start(this.generation);
+  }
+
+  /** Writes what is pending and closes the journal (the sandbox is stopping). */
+  close(): void {
+    this.persist();
+    this.journal?.close();
   }
 
   private expired(createdAt: string): boolean {
@@ -310,14 +392,15 @@ export class Store {
 
   /** Drops expired sessions (inside a mutation). */
   pruneSessions(state: State): void {
-    for (const [key, session] of Object.entries(state.sessions))
+    // read without the change-noting proxies; only the deletions are noted
+    for (const [key, session] of Object.entries(this.tracker.target.sessions))
       if (this.expired(session.createdAt)) delete state.sessions[key];
   }
 
   /**
    * Starts a session for `email` (inside a mutation): stores only the token's hash, prunes
-   * expired sessions, and ends the oldest ones beyond the per-user and total limits, so the
-   * data file stays bounded whatever the number of logins.
+   * expired sessions, and ends that user's own oldest sessions beyond the per-user limit, so
+   * nobody's logins can end another user's session.
    */
   addSession(state: State, token: string, email: string): void {
     this.pruneSessions(state);
@@ -325,20 +408,12 @@ export class Store {
       email,
       createdAt: new Date(this.now()).toISOString(),
     };
-    const oldestFirst = (entries: [string, { createdAt: string }][]) =>
-      entries.sort(([, a], [, b]) => a.createdAt.localeCompare(b.createdAt));
-    const mine = oldestFirst(
-      Object.entries(state.sessions).filter(([, s]) => s.email === email),
-    );
+    const mine = Object.entries(this.tracker.target.sessions)
+      .filter(([, s]) => s.email === email)
+      .sort(([, a], [, b]) => a.createdAt.localeCompare(b.createdAt));
     for (const [key] of mine.slice(
       0,
       Math.max(0, mine.length - this.limits.perUser),
-    ))
-      delete state.sessions[key];
-    const all = oldestFirst(Object.entries(state.sessions));
-    for (const [key] of all.slice(
-      0,
-      Math.max(0, all.length - this.limits.total),
     ))
       delete state.sessions[key];
   }

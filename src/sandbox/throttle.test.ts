@@ -47,3 +47,27 @@ describe('LoginThrottle', () => {
     expect(throttle.delayFor('user4999@x.org')).toBeGreaterThan(0);
   });
 });
+
+describe('LoginThrottle in flight', () => {
+  it('admits at most maxInFlight attempts per email at once, each other email its own', () => {
+    const throttle = new LoginThrottle({ maxInFlight: 2 });
+    expect(throttle.begin('a@x.org')).toBe(true);
+    expect(throttle.begin('a@x.org')).toBe(true);
+    expect(throttle.begin('a@x.org')).toBe(false);
+    expect(throttle.begin('b@x.org')).toBe(true);
+    throttle.end('a@x.org');
+    expect(throttle.begin('a@x.org')).toBe(true);
+    expect(throttle.begin('a@x.org')).toBe(false);
+    throttle.end('a@x.org');
+    throttle.end('a@x.org');
+    throttle.end('b@x.org');
+    expect(throttle.begin('a@x.org')).toBe(true);
+  });
+
+  it('tells a refused attempt to come back once the current wait is over (at least 1 s)', () => {
+    const throttle = new LoginThrottle({ freeFailures: 0, baseDelayMs: 1250 });
+    expect(throttle.retryAfterSeconds('a@x.org')).toBe(1);
+    throttle.fail('a@x.org');
+    expect(throttle.retryAfterSeconds('a@x.org')).toBe(3);
+  });
+});

@@ -1,8 +1,11 @@
 /**
- * Login throttling that nobody can turn against the account holder: failed attempts for an
- * email make every further attempt for it wait a growing delay (capped), but never refuse it,
- * so the right password always logs in — a stranger typing wrong passwords slows guessing, and
- * cannot lock the owner out. The map of failures is bounded in entries and in time.
+ * Login throttling per email (known or not, so it tells nothing about which accounts exist):
+ * failed attempts for an email make every further attempt for it wait a growing delay
+ * (capped), and at most `maxInFlight` attempts for one email are under way at once (waiting or
+ * being checked) — another is refused at once (429 with Retry-After), so guesses cannot be sent
+ * in parallel to get around the delay. A refusal only lasts while attempts are under way: a
+ * stranger typing wrong passwords slows guessing, and the owner gets in as soon as a turn is
+ * free. The maps are bounded in entries and in time.
  */
 export type ThrottleOptions = {
   /** Failures within the window before attempts start to wait. */
@@ -15,6 +18,8 @@ export type ThrottleOptions = {
   windowMs: number;
   /** Emails remembered at most; the least recently failed are forgotten first. */
   maxEntries: number;
+  /** Attempts for one email under way at once; another is refused. */
+  maxInFlight: number;
   now: () => number;
 };
 
@@ -24,6 +29,7 @@ export const THROTTLE_DEFAULTS: ThrottleOptions = {
   maxDelayMs: 4000,
   windowMs: 15 * 60_000,
   maxEntries: 10_000,
+  maxInFlight: 2,
   now: Date.now,
 };
 
@@ -32,6 +38,8 @@ type Entry = { count: number; last: number };
 export class LoginThrottle {
   private readonly options: ThrottleOptions;
   private readonly failures = new Map<string, Entry>();
+  /** Attempts under way per email (an entry lives only while one is). */
+  private readonly inFlight = new Map<string, number>();
 
   constructor(options: Partial<ThrottleOptions> = {}) {
     this.options = { ...THROTTLE_DEFAULTS, ...options };
@@ -59,6 +67,28 @@ export class LoginThrottle {
       this.options.maxDelayMs,
       this.options.baseDelayMs * 2 ** Math.min(over, 30),
     );
+  }
+
+  /**
+   * Starts an attempt for `key`: false when `maxInFlight` are already under way (refuse it);
+   * true otherwise, and then `end(key)` must follow.
+   */
+  begin(key: string): boolean {
+    const running = this.inFlight.get(key) ?? 0;
+    if (running >= this.options.maxInFlight) return false;
+    this.inFlight.set(key, running + 1);
+    return true;
+  }
+
+  end(key: string): void {
+    const running = (this.inFlight.get(key) ?? 0) - 1;
+    if (running > 0) this.inFlight.set(key, running);
+    else this.inFlight.delete(key);
+  }
+
+  /** When a refused attempt may try again (seconds): once the current wait is over, at least 1. */
+  retryAfterSeconds(key: string): number {
+    return Math.max(1, Math.ceil(this.delayFor(key) / 1000));
   }
 
   fail(key: string): void {

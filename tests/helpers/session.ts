@@ -30,7 +30,10 @@ export const loginFromHeader = async (page: Page, who: Credentials = DEMO) => {
   await fillLogin(page, who);
 };
 
-/** A fresh account registered straight on the sandbox API (so tests never share state). */
+/**
+ * A fresh account registered straight on the sandbox API (so tests never share state): the
+ * registration, then the confirmation link the sandbox "mailed" (its test controls' outbox).
+ */
 export const registerAccount = async (
   apiURL: string,
   tag: string,
@@ -47,5 +50,16 @@ export const registerAccount = async (
   const body = (await res.json()) as { ret_code?: number };
   if (res.status !== 200 || body.ret_code !== 0)
     throw new Error(`register failed: ${res.status} ${JSON.stringify(body)}`);
+  const mail = (await (
+    await fetch(`${apiURL}/__sandbox/mail?to=${encodeURIComponent(who.email)}`)
+  ).json()) as { result?: { items?: { link: string | null }[] } };
+  const link = mail.result?.items?.at(-1)?.link;
+  if (!link) throw new Error(`no confirmation mail for ${who.email}`);
+  const confirmed = await fetch(`${apiURL}${link}`);
+  const answer = (await confirmed.json()) as { ret_code?: number };
+  if (confirmed.status !== 200 || answer.ret_code !== 0)
+    throw new Error(
+      `confirmation failed: ${confirmed.status} ${JSON.stringify(answer)}`,
+    );
   return who;
 };

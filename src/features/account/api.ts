@@ -19,7 +19,7 @@ const sessionSchema = v.object({ email: v.string() });
 
 /** Login and sign-up failures shown inside the form, not as a toast. */
 export const FORM_CODES = [
-  10001, 10002, 10003, 10004, 10005, 10006, 10007,
+  10001, 10002, 10003, 10004, 10005, 10006, 10007, 10009,
 ] as const;
 
 /** The logged-in user, or null when the session is gone (NOT_LOGGED_IN is no error here). */

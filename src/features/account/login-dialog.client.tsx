@@ -61,6 +61,13 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
     const id = `errorCode.${error.retCode}`;
     return id in i18n.messages ? i18n._(id) : error.message;
   };
+  /**
+   * A 429 reaches the browser as a status (the site's proxy keeps only the status of a
+   * refusal): too many attempts at once for the account (log in), or too many sign-ups from
+   * this network (sign up), each said in the reader's language.
+   */
+  const tooManyText = (): string =>
+    i18n._(mode === 'login' ? 'errorCode.10007' : 'errorCode.10009');
 
   const check = (): Errors => {
     const found: Errors = {};
@@ -87,6 +94,20 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
       try {
         await (mode === 'login' ? login(api, body) : register(api, body));
         const user = await fetchUser(api);
+        if (mode === 'signup' && !user) {
+          // the account exists once the link mailed to the address is followed (an API that
+          // answers every sign-up alike, so it tells no one which addresses have an account)
+          const { email } = body;
+          showToast(store, {
+            kind: 'success',
+            title: t`Check your email`,
+            detail: t`We sent a link to ${email} to finish creating your account.`,
+          });
+          setRequest(null);
+          setDraft({ email: '' });
+          track({ type: 'Callback', name: 'signup' });
+          return;
+        }
         if (!request.onSuccess && user) accountFocus.set('menu');
         store.set(userAtom, user);
         showToast(store, {
@@ -118,7 +139,9 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
               error instanceof HttpStatusError &&
               error.refusal === 'cross-origin'
                 ? i18n._(CROSS_ORIGIN_TEXT)
-                : t`The request failed. Check your connection and try again.`,
+                : error instanceof HttpStatusError && error.status === 429
+                  ? tooManyText()
+                  : t`The request failed. Check your connection and try again.`,
           });
         }
       }

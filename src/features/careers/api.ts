@@ -2,6 +2,7 @@ import 'server-only';
 
 import * as v from 'valibot';
 
+import { httpLinkSchema } from '../../lib/http/http-url-schema.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
@@ -12,7 +13,8 @@ const positionSchema = v.object({
   location: v.string(),
   employment: v.picklist(['full-time', 'contract', 'internship']),
   remote: v.boolean(),
-  applyUrl: v.pipe(v.string(), v.url()),
+  /** http(s) only; an unsafe or missing address is undefined (the position shows no Apply link). */
+  applyUrl: httpLinkSchema,
 });
 export type Position = v.InferOutput<typeof positionSchema>;
 

@@ -49,14 +49,16 @@ const Positions = ({ positions }: { positions: Position[] }) => {
               {p.location} · {employment[p.employment]}
               {p.remote ? ` · ${t`Remote friendly`}` : ''}
             </p>
-            <a
-              className="button button-primary"
-              href={p.applyUrl}
-              rel="noopener"
-            >
-              {t({ message: 'Apply', context: 'apply for a job' })}
-              <span className="visually-hidden">{`: ${title}`}</span>
-            </a>
+            {p.applyUrl ? (
+              <a
+                className="button button-primary"
+                href={p.applyUrl}
+                rel="noopener"
+              >
+                {t({ message: 'Apply', context: 'apply for a job' })}
+                <span className="visually-hidden">{`: ${title}`}</span>
+              </a>
+            ) : null}
           </article>
         );
       })}

@@ -3,6 +3,7 @@ import 'server-only';
 import * as v from 'valibot';
 
 import { signedDecimalSchema } from '../../lib/http/decimal-schema.ts';
+import { httpLinkSchema } from '../../lib/http/http-url-schema.ts';
 import { ApiError } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
@@ -44,7 +45,8 @@ export const launchpadProjectSchema = v.object({
 export const launchpadDetailSchema = v.object({
   ...launchpadProjectSchema.entries,
   acceptedCoin: v.string(),
-  website: v.string(),
+  /** http(s) only; an unsafe or missing address is undefined (the page leaves that link out). */
+  website: httpLinkSchema,
   timeline: v.array(
     v.object({ phase: v.string(), startAt: v.string(), endAt: v.string() }),
   ),
@@ -62,10 +64,10 @@ export const launchpadDetailSchema = v.object({
   listingPair: v.string(),
   listingAt: v.string(),
   links: v.object({
-    whitepaper: v.string(),
-    explorer: v.string(),
-    x: v.string(),
-    telegram: v.string(),
+    whitepaper: httpLinkSchema,
+    explorer: httpLinkSchema,
+    x: httpLinkSchema,
+    telegram: httpLinkSchema,
   }),
   faq: v.array(v.string()),
 });

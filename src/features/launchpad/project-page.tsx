@@ -253,11 +253,19 @@ const TokenDetails = ({
 }) => {
   const { t, i18n } = useLingui();
   const sector = SECTOR_LABELS[project.sector];
-  const link = (href: string, text: string) => (
-    <a href={href} rel="noopener noreferrer" target="_blank">
-      {text}
-    </a>
-  );
+  // the API's addresses are http(s) or undefined (api.ts): a missing one is left out
+  const link = (href: string | undefined, text: string) =>
+    href ? (
+      <li>
+        <a href={href} rel="noopener noreferrer" target="_blank">
+          {text}
+        </a>
+      </li>
+    ) : null;
+  const socials = SOCIAL.flatMap(({ id, name }) => {
+    const href = project.links[id];
+    return href ? [{ id, name, href }] : [];
+  });
   return (
     <>
       {sector ? <p>{i18n._(sector(project.name))}</p> : null}
@@ -275,16 +283,12 @@ const TokenDetails = ({
         <Fact label={t`Accepted coin`}>{project.acceptedCoin}</Fact>
       </dl>
       <ul className="launch-links">
-        <li>{link(project.website, t`Website`)}</li>
-        <li>{link(project.links.whitepaper, t`Whitepaper`)}</li>
-        <li>{link(project.links.explorer, t`Block explorer`)}</li>
-        {SOCIAL.map(({ id, name }) => (
+        {link(project.website, t`Website`)}
+        {link(project.links.whitepaper, t`Whitepaper`)}
+        {link(project.links.explorer, t`Block explorer`)}
+        {socials.map(({ id, name, href }) => (
           <li key={id}>
-            <a
-              href={project.links[id]}
-              rel="noopener noreferrer"
-              target="_blank"
-            >
+            <a href={href} rel="noopener noreferrer" target="_blank">
               <img
                 src={`/icons/simple-icons/${id}.svg`}
                 alt=""

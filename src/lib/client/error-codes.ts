@@ -30,6 +30,10 @@ export const ERROR_CODE_MESSAGES = [
     message: 'Too many failed attempts. Try again in a minute.',
   }),
   msg({ id: 'errorCode.10008', message: 'Please log in to continue.' }),
+  msg({
+    id: 'errorCode.10009',
+    message: 'Too many sign-ups from your network. Try again later.',
+  }),
   msg({ id: 'errorCode.20001', message: 'Choose two different accounts.' }),
   msg({
     id: 'errorCode.20002',

@@ -5,7 +5,13 @@ import { Hono } from 'hono';
 import { SandboxError } from '../envelope.ts';
 import { handle, type SandboxEnv } from '../handler.ts';
 import { EMAIL, requireUser, str } from '../ledger.ts';
-import { newUser, setBalance, verifyPassword } from '../store.ts';
+import {
+  newUser,
+  saltAndHash,
+  setBalance,
+  userWithHash,
+  verifyPassword,
+} from '../store.ts';
 
 /** Verifies against a throwaway hash, so an unknown email costs the time of a wrong password. */
 const DECOY = newUser(
@@ -18,7 +24,7 @@ const DECOY = newUser(
 export const accountRoutes = new Hono<SandboxEnv>()
   .post(
     '/user/register',
-    handle(async (req, ctx) => {
+    handle((req, ctx) => {
       const email = str(req.body.email)?.trim().toLowerCase();
       const password = str(req.body.password, 128);
       if (!email || !EMAIL.test(email)) throw new SandboxError('INVALID_EMAIL');
@@ -29,15 +35,59 @@ export const accountRoutes = new Hono<SandboxEnv>()
         !/\d/.test(password)
       )
         throw new SandboxError('WEAK_PASSWORD');
+      const admission = ctx.registrations.admit(
+        req.address,
+        Object.keys(ctx.store.state.users).length,
+      );
+      if (!admission.ok)
+        throw new SandboxError(
+          'TOO_MANY_REGISTRATIONS',
+          429,
+          admission.retryAfterSeconds,
+        );
+      // the same work and the same answer whether or not the email has an account (signup.ts)
+      const hashed = saltAndHash(password);
+      if (ctx.store.state.users[email])
+        ctx.outbox.send({
+          to: email,
+          subject: 'Someone tried to sign up with your email',
+          text: 'You already have an account with this email address: log in instead. If it was not you, you can ignore this mail.',
+          link: null,
+        });
+      else {
+        const token = ctx.registrations.hold({ email, ...hashed });
+        const link = `/api/v1/user/confirm?token=${token}`;
+        ctx.outbox.send({
+          to: email,
+          subject: 'Confirm your email address',
+          text: `Open ${link} on the site to finish creating your account (the link works for 24 hours).`,
+          link,
+        });
+      }
+      return { result: { email, confirmation: 'sent' } };
+    }),
+  )
+  .get(
+    '/user/confirm',
+    handle(async (req, ctx) => {
+      const token = str(req.query.get('token'), 64);
+      const pending = token ? ctx.registrations.take(token) : undefined;
+      if (!pending) throw new SandboxError('CONFIRMATION_INVALID');
       const sid = randomBytes(24).toString('base64url');
       await ctx.store.mutate((state) => {
-        if (state.users[email]) throw new SandboxError('EMAIL_TAKEN');
-        const user = newUser(email, password, email.split('@')[0] ?? 'trader');
+        // another link for the same email was followed first: this one no longer works
+        if (state.users[pending.email])
+          throw new SandboxError('CONFIRMATION_INVALID');
+        const user = userWithHash(
+          pending.email,
+          pending.email.split('@')[0] ?? 'trader',
+          pending,
+        );
         setBalance(user, 'ACCOUNT_TYPE_FUND', 'USDT', '100.00000000');
-        state.users[email] = user;
-        ctx.store.addSession(state, sid, email);
+        state.users[pending.email] = user;
+        ctx.store.addSession(state, sid, pending.email);
       });
-      return { result: { email }, setSession: sid };
+      return { result: { email: pending.email }, setSession: sid };
     }),
   )
   .post(
@@ -47,16 +97,29 @@ export const accountRoutes = new Hono<SandboxEnv>()
       const password = str(req.body.password, 128);
       if (!email || !EMAIL.test(email) || !password)
         throw new SandboxError('INVALID_PARAMS');
-      // a growing wait after repeated failures, never a refusal: nobody can lock the owner out
-      const delay = ctx.throttle.delayFor(email);
-      if (delay > 0) await ctx.sleep(delay);
-      const user = ctx.store.state.users[email];
-      // one answer for an unknown account and a wrong password (no account enumeration)
-      if (!verifyPassword(password, user ?? DECOY) || !user) {
-        ctx.throttle.fail(email);
-        throw new SandboxError('WRONG_PASSWORD');
+      // attempts for one email run at most two at a time: guesses cannot go around the delay
+      // in parallel (throttle.ts); known or not, an email is treated the same
+      if (!ctx.throttle.begin(email))
+        throw new SandboxError(
+          'TOO_MANY_ATTEMPTS',
+          429,
+          ctx.throttle.retryAfterSeconds(email),
+        );
+      // under way from here until the password is checked (a session write after it is not)
+      try {
+        // a growing wait after repeated failures
+        const delay = ctx.throttle.delayFor(email);
+        if (delay > 0) await ctx.sleep(delay);
+        const user = ctx.store.state.users[email];
+        // one answer for an unknown account and a wrong password (no account enumeration)
+        if (!verifyPassword(password, user ?? DECOY) || !user) {
+          ctx.throttle.fail(email);
+          throw new SandboxError('WRONG_PASSWORD');
+        }
+        ctx.throttle.succeed(email);
+      } finally {
+        ctx.throttle.end(email);
       }
-      ctx.throttle.succeed(email);
       const sid = randomBytes(24).toString('base64url');
       await ctx.store.mutate((state) => {
         ctx.store.addSession(state, sid, email);

@@ -14,7 +14,8 @@ export type Controls = {
 
 /**
  * The test controls under /__sandbox/ (never in production; src/sandbox/README.md): reset,
- * the build id, faults and the requests they saw, the analytics events received.
+ * the build id, faults and the requests they saw, the analytics events received, the mail
+ * "sent" (signup.ts).
  */
 export const controlsRoutes = (controls: Controls) =>
   new Hono<SandboxEnv>()
@@ -55,4 +56,10 @@ export const controlsRoutes = (controls: Controls) =>
       });
       return send(200, ok({ items: events }));
     })
+    .get('/mail', (c) =>
+      send(
+        200,
+        ok({ items: c.get('ctx').outbox.list(c.req.query('to') || undefined) }),
+      ),
+    )
     .all('*', () => send(404, fail('NOT_FOUND')));
