@@ -88,6 +88,8 @@ describe('the nginx edge configuration', () => {
       expect(block, location).toContain(`proxy_cache_key "${EDGE_CACHE_KEY}";`);
       // nothing queues behind a render the edge may not keep
       expect(block, location).toContain('proxy_cache_lock off;');
+      // an address asked once is never written: a flood of unique addresses stays in memory
+      expect(block, location).toContain('proxy_cache_min_uses 2;');
     }
   });
 

@@ -180,6 +180,7 @@ const pageCache = (variant: 'guest' | 'session'): string =>
     `      proxy_cache pages; # ${variant === 'guest' ? 'guest pages and payloads go' : 'the session variant of pages and payloads goes'} through the edge cache`,
     `      proxy_cache_key "${EDGE_CACHE_KEY}"; # exactly what is forwarded: an answer is stored only under the request it answered`,
     '      proxy_cache_methods GET HEAD; # only reads are cached',
+    '      proxy_cache_min_uses 2; # an address is kept from its second request on, as the processes keep pages: a flood of unique addresses (each asked once) never writes to disk nor pushes popular pages out',
     '      proxy_cache_lock off; # concurrent misses of one key go on to the site, whose page cache renders once for them (src/middleware/guest-cache.ts); a lock would queue every answer the edge may not store',
     '      proxy_cache_use_stale error timeout invalid_header updating http_500 http_502 http_503 http_504; # stale-if-error: a stale page beats an error',
     '      proxy_cache_background_update on; # stale-while-revalidate: the stale page now, the refresh behind it',
