@@ -68,13 +68,14 @@ const has = (command: string) =>
 
 /** The commands the container test runs, and the Debian packages that bring them. */
 const TOOLS = [
-  { command: 'podman', debianPackage: 'podman' },
-  { command: 'runc', debianPackage: 'runc' },
-  { command: 'mmdebstrap', debianPackage: 'mmdebstrap' },
-  // podman's own network helpers, so that it starts without complaints even on the host network
+  { command: 'podman', debianPackage: 'podman', required: true },
+  { command: 'runc', debianPackage: 'runc', required: true },
+  { command: 'mmdebstrap', debianPackage: 'mmdebstrap', required: true },
+  // podman's network helpers: without them it warns at every call, even on the host's network
   {
     command: '/usr/lib/cni/host-local',
     debianPackage: 'containernetworking-plugins',
+    required: false,
   },
 ] as const;
 
@@ -82,14 +83,14 @@ export type ContainerSupport =
   { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /**
- * Installs what is missing (podman, runc, mmdebstrap) with apt, then asks podman to describe
+ * Installs what is missing (podman, runc, mmdebstrap, podman's network helpers) with apt, then asks podman to describe
  * its host: whether this machine can build and run the image, and if not, why in one line.
  */
 export const ensureContainerTools = (): ContainerSupport => {
   const missing = TOOLS.filter((tool) => !has(tool.command));
   if (missing.length && canInstall())
     aptInstall(missing.map((tool) => tool.debianPackage));
-  const still = TOOLS.filter((tool) => !has(tool.command));
+  const still = TOOLS.filter((tool) => tool.required && !has(tool.command));
   if (still.length)
     return {
       ok: false,
