@@ -69,11 +69,7 @@ let lastPort = PORTS[0] - 1;
 const port = async () => (lastPort = await freePortIn(lastPort + 1, PORTS[1]));
 
 /** Starts a container of the image in the background; its name is removed after the file. */
-const run = (
-  name: string,
-  env: Record<string, string>,
-  args: readonly string[] = [],
-) => {
+const run = (name: string, env: Record<string, string>) => {
   names.push(name);
   const result = podman([
     'run',
@@ -86,7 +82,6 @@ const run = (
       '--env',
       `${key}=${value}`,
     ]),
-    ...args,
     IMAGE,
   ]);
   expect(result.status, result.stderr).toBe(0);
