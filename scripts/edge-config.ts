@@ -8,7 +8,8 @@
  * (one per locale, from the catalogs: scripts/lib/edge-errors.ts); copy them to the --errors
  * directory. Without arguments it writes the committed example (two loopback processes) and
  * deploy/nginx/errors/, which unit tests compare with the generators so the edge key cannot drift
- * from the route table nor the pages from the catalogs.
+ * from the route table nor the pages from the catalogs. `--kubernetes` writes the Kubernetes edge's
+ * (KUBERNETES_EDGE) into deploy/kubernetes/base/edge/ instead (`--build` to give the build id).
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import {
   BROTLI_MODULE,
   buildIdOf,
   EXAMPLE_EDGE,
+  KUBERNETES_EDGE,
   nginxConfig,
 } from './lib/edge.ts';
 import { ROOT } from './lib/processes.ts';
@@ -31,22 +33,32 @@ const { values } = parseArgs({
     errors: { type: 'string' },
     build: { type: 'string' },
     out: { type: 'string' },
+    kubernetes: { type: 'boolean' },
   },
 });
 const example = !values.upstream && !values.build;
 const text = nginxConfig(
-  example
-    ? EXAMPLE_EDGE
-    : {
-        listen: values.listen ?? EXAMPLE_EDGE.listen,
-        upstreams: values.upstream ?? EXAMPLE_EDGE.upstreams,
-        dir: values.dir ?? EXAMPLE_EDGE.dir,
-        errorPages: values.errors ?? EXAMPLE_EDGE.errorPages,
-        buildId: values.build ?? buildIdOf(ROOT),
-        brotli: existsSync(BROTLI_MODULE),
-      },
+  values.kubernetes
+    ? { ...KUBERNETES_EDGE, buildId: values.build ?? KUBERNETES_EDGE.buildId }
+    : example
+      ? EXAMPLE_EDGE
+      : {
+          listen: values.listen ?? EXAMPLE_EDGE.listen,
+          upstreams: values.upstream ?? EXAMPLE_EDGE.upstreams,
+          dir: values.dir ?? EXAMPLE_EDGE.dir,
+          errorPages: values.errors ?? EXAMPLE_EDGE.errorPages,
+          buildId: values.build ?? buildIdOf(ROOT),
+          brotli: existsSync(BROTLI_MODULE),
+        },
 );
-const out = values.out ?? path.join(ROOT, 'deploy/nginx/nginx.conf');
+const out =
+  values.out ??
+  path.join(
+    ROOT,
+    values.kubernetes
+      ? 'deploy/kubernetes/base/edge/nginx.conf'
+      : 'deploy/nginx/nginx.conf',
+  );
 writeFileSync(out, text);
 console.log(`wrote ${path.relative(process.cwd(), out)}`);
 const pages = path.join(path.dirname(out), 'errors');

@@ -10,6 +10,7 @@ import {
   DEFAULT_DRAIN_MS,
   DEFAULT_SHUTDOWN_TIMEOUT_MS,
   msFromEnv,
+  STOP_MARGIN_MS,
 } from './lib/drain.ts';
 import {
   ROOT,
@@ -86,6 +87,6 @@ const site = await spawnUntil(
 const grace =
   msFromEnv(process.env.SHUTDOWN_DRAIN_MS, DEFAULT_DRAIN_MS) +
   msFromEnv(process.env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS) +
-  5000;
+  STOP_MARGIN_MS;
 running.push({ ...site, stop: stopChild(site.child, grace) });
 site.child.once('exit', (code) => void shutdown(code ?? 1));

@@ -1,11 +1,16 @@
 /**
  * npm test — every test, on a fresh machine: `npm run test:setup` first (chromium, fontconfig and
  * a font for every locale's script, installed with apt when missing), then lint, typecheck, the
- * i18n check, unit tests, the production build and the browser suite against it. Ends with one summary line: "N passed, N failed".
+ * i18n check, unit tests, the production build and the browser suite against it, then the
+ * production image built and run with podman (installed with apt when missing; on a machine that
+ * cannot run containers, one line says so and the step is left out). Ends with one summary line:
+ * "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+
+import { ensureContainerTools } from './lib/container.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -88,6 +93,23 @@ if (built)
       'vitest.e2e.config.ts',
       path.join(root, 'test-results/e2e.json'),
     ),
+  );
+
+// the production image (tests/container): podman, runc and mmdebstrap installed when missing
+console.log('\n▶ container tools (podman, runc, mmdebstrap)');
+const containers = ensureContainerTools();
+if (containers.ok)
+  step(
+    'container test',
+    vitest(
+      'container test',
+      'vitest.container.config.ts',
+      path.join(root, 'test-results/container.json'),
+    ),
+  );
+else
+  console.log(
+    `container test skipped: this machine cannot run containers (${containers.reason})`,
   );
 
 const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 import { LOCALE_CODES } from '../src/lib/locales.ts';
+import { aptInstall, canInstall } from './lib/apt.ts';
 import { BROTLI_MODULE } from './lib/edge.ts';
 import {
   CHROMIUM,
@@ -68,34 +69,6 @@ const pieces: Piece[] = [
   })),
 ];
 
-const isRoot = process.getuid?.() === 0;
-const hasSudo =
-  !isRoot &&
-  spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
-let aptUpdated = false;
-const apt = (args: string[]): boolean => {
-  const [cmd, ...rest] = isRoot
-    ? ['apt-get', ...args]
-    : ['sudo', '-n', 'apt-get', ...args];
-  return (
-    spawnSync(cmd ?? 'apt-get', rest, {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status === 0
-  );
-};
-const aptInstall = (debianPackage: string): boolean => {
-  if (!isRoot && !hasSudo) return false;
-  if (!aptUpdated) aptUpdated = apt(['update', '-qq']);
-  return apt([
-    'install',
-    '-y',
-    '-qq',
-    '--no-install-recommends',
-    debianPackage,
-  ]);
-};
-
 const failures: string[] = [];
 const tried = new Map<string, boolean>();
 for (const piece of pieces) {
@@ -107,7 +80,7 @@ for (const piece of pieces) {
   const pkg = piece.debianPackage;
   if (pkg && !tried.has(pkg)) {
     console.log(`… ${piece.name}: missing, installing Debian's ${pkg}`);
-    tried.set(pkg, aptInstall(pkg));
+    tried.set(pkg, aptInstall([pkg]));
   }
   const after = piece.found();
   if (after) {
@@ -116,7 +89,7 @@ for (const piece of pieces) {
   }
   failures.push(
     pkg
-      ? `${piece.name} is missing and \`apt-get install ${pkg}\` ${isRoot || hasSudo ? 'failed' : 'needs root (run it as root, or with sudo)'}`
+      ? `${piece.name} is missing and \`apt-get install ${pkg}\` ${canInstall() ? 'failed' : 'needs root (run it as root, or with sudo)'}`
       : `${piece.name} is missing: set CHROMIUM_PATH to a Chromium binary, or unset it to install Debian's chromium`,
   );
 }

@@ -12,6 +12,11 @@ import type { Server } from 'node:http';
 
 export const DEFAULT_DRAIN_MS = 5000;
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
+/**
+ * How much longer than its drain period and shutdown timeout `npm start` (scripts/start.ts) gives
+ * its site process before SIGKILL: what a supervisor's own grace period adds on top of the two.
+ */
+export const STOP_MARGIN_MS = 5000;
 
 /** A non-negative whole number of milliseconds from the environment, else the default. */
 export const msFromEnv = (value: string | undefined, fallback: number) => {

@@ -82,6 +82,8 @@ export type EdgeOptions = {
   user?: string;
   /** Where the localized 503 pages are (scripts/lib/edge-errors.ts writes them). */
   errorPages: string;
+  /** Logs to standard output and error (a container's) rather than files in `dir`. */
+  stdoutLogs?: boolean;
 };
 
 /** The committed example, deploy/nginx/nginx.conf: two processes on loopback behind port 80. */
@@ -92,6 +94,23 @@ export const EXAMPLE_EDGE: EdgeOptions = {
   buildId: 'BUILD_ID',
   brotli: true,
   errorPages: '/etc/nginx/exchange-web/errors',
+};
+
+/**
+ * The edge of deploy/kubernetes (base/edge/nginx.conf): the official nginx image as its user (no
+ * brotli module there: the processes send their pages compressed), one worker per pod's core, the
+ * site's Service as the upstream, logs to the container's output, the 503 pages and the cache on
+ * the pod's volumes (base/edge-deployment.yaml).
+ */
+export const KUBERNETES_EDGE: EdgeOptions = {
+  listen: '8080',
+  upstreams: ['exchange-web-site:3000'],
+  dir: '/var/cache/exchange-web-edge',
+  buildId: 'BUILD_ID',
+  brotli: false,
+  workers: '1',
+  errorPages: '/etc/nginx/exchange-web-errors',
+  stdoutLogs: true,
 };
 
 const nginxQuoted = (value: string) => {
@@ -215,7 +234,7 @@ ${
     : ''
 }worker_processes ${o.workers ?? 'auto'}; # one worker per core: hits and compression are CPU work
 pid ${d}/nginx.pid; # its own PID file: runs as any user, no system service
-error_log ${d}/error.log warn; # its own log beside the PID file
+${o.stdoutLogs ? 'error_log stderr warn; # to the container log' : `error_log ${d}/error.log warn; # its own log beside the PID file`}
 ${brotli.join('\n')}
 
 events {
@@ -226,7 +245,7 @@ http {
   include /etc/nginx/mime.types; # content types for what nginx answers itself
   default_type application/octet-stream; # anything unnamed is bytes, never sniffed as HTML
   log_format edge '$remote_addr "$request" $status $body_bytes_sent $upstream_cache_status $request_time $upstream_addr'; # the cache result per request
-  access_log ${d}/access.log edge buffer=64k flush=1s; # its own access log, written in 64 KB blocks (at least every second), not a write per request
+  ${o.stdoutLogs ? 'access_log /dev/stdout edge; # to the container log, a line per request' : `access_log ${d}/access.log edge buffer=64k flush=1s; # its own access log, written in 64 KB blocks (at least every second), not a write per request`}
   client_body_temp_path ${d}/client_body; # temp dirs of its own: no root needed
   proxy_temp_path ${d}/proxy; # as above
   fastcgi_temp_path ${d}/fastcgi; # unused, but nginx creates it at start
