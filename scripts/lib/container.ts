@@ -138,11 +138,13 @@ export const ensureBaseImage = (): boolean => {
 /**
  * Builds the image from the repository (build context: the root, filtered by .dockerignore)
  * on BASE_IMAGE, reusing podman's cached layers; in the docker format, which keeps HEALTHCHECK.
- * Where Node trusts an extra CA (NODE_EXTRA_CA_CERTS: a TLS-intercepting proxy in front of the
- * npm registry), the build's npm installs get it as the `npm-ca` secret, kept in no layer.
+ * The CAs this machine trusts (NODE_EXTRA_CA_CERTS, else the system's bundle: a TLS-intercepting
+ * proxy in front of the npm registry is trusted there) reach the build's npm installs as the
+ * `npm-ca` secret, kept in no layer.
  */
 export const buildImage = (tag: string): void => {
-  const ca = process.env.NODE_EXTRA_CA_CERTS;
+  const ca =
+    process.env.NODE_EXTRA_CA_CERTS ?? '/etc/ssl/certs/ca-certificates.crt';
   const status = podmanShown([
     'build',
     '--format',
