@@ -183,7 +183,9 @@ const unavailableLocation = (o: EdgeOptions): string =>
 
 /** The site's short 400 text for a request nginx refuses before any process sees it. */
 const badRequestLocation = (o: EdgeOptions): string =>
-  ownAnswerLocation(o, BAD_REQUEST_PATH, BAD_REQUEST_FILE, []);
+  ownAnswerLocation(o, BAD_REQUEST_PATH, BAD_REQUEST_FILE, [
+    '      add_header X-Edge-Cache "REFUSED" always; # for tests and operators: the edge refused the request line itself, no process saw it',
+  ]);
 
 /** The named location a request with a token cookie is answered from. */
 const SESSION_LOCATION = '@session';

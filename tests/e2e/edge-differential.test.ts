@@ -232,7 +232,15 @@ describe.each(['prefix', 'prefix_except_default'] as const)(
         for (let i = 0; i < 3; i++) {
           const through = await ask(edgePort, target, session);
           statuses.set(through.status, (statuses.get(through.status) ?? 0) + 1);
-          const seen = fingerprint(through);
+          // a request line nginx cannot read (a malformed escape, a backslash first) never
+          // reaches a process: the edge's own 400, the site's short text and security headers,
+          // where the site would answer a person its localized page. The status must agree.
+          const refused = through.headers['x-edge-cache'] === 'REFUSED';
+          const seen = refused
+            ? { ...(JSON.parse(expected) as object), status: through.status }
+            : fingerprint(through);
+          if (refused)
+            expect(through.headers['x-content-type-options']).toBe('nosniff');
           if (JSON.stringify(seen) !== expected) {
             differences.push({ target, session, seen, expected });
             break;
