@@ -8,8 +8,10 @@ import {
 } from '../../components/language-menu.tsx';
 import { AccountCorner } from '../../features/account/account-corner.client.tsx';
 import { cookieDomain, localeCookie } from '../../lib/cookies.ts';
+import { requestTime } from '../../lib/format/index.ts';
 import { widgetMessages } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
+import { requestHosts } from '../../lib/server/hosts.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { getSiteConfig } from '../../lib/server/site-config.ts';
 import { telemetryEndpoints } from '../../lib/telemetry/endpoints.ts';
@@ -141,6 +143,8 @@ export const Shell = ({
           locale={locale}
           siteName={siteName}
           compact={kind === 'bare'}
+          hosts={requestHosts()}
+          year={new Date(requestTime()).getUTCFullYear()}
         />
         {slot('footer')}
         {slot('robot')}
