@@ -20,13 +20,7 @@ export const ExternalLink = ({
 }) => {
   const { t } = useLingui();
   return (
-    <a
-      href={href}
-      className={className}
-      rel="noopener"
-      data-external=""
-      data-track={track}
-    >
+    <a href={href} className={className} data-external="" data-track={track}>
       {children}
       <span className="visually-hidden"> {t`(another site)`}</span>
       <svg

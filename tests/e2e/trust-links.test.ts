@@ -102,7 +102,14 @@ describe('the footer a visitor trusts', () => {
       const fees = page
         .locator('footer.site-footer nav')
         .locator(`a[href="${routePath(locale, 'fee-discount')}"]`);
-      expect(await fees.count()).toBeGreaterThanOrEqual(1);
+      expect(await fees.count()).toBe(1);
+      // the header's menus lead to the market site and the help centre too
+      const menu = (id: string) =>
+        page
+          .locator(`header nav .nav-group-links a[data-track="link:nav-${id}"]`)
+          .getAttribute('href');
+      await expect(menu('markets')).resolves.toBe(marketSiteUrl(hosts, locale));
+      await expect(menu('help')).resolves.toBe(expected.help);
       // the year is the render's, not one typed in the code
       const note = await page
         .locator('footer.site-footer .footer-note')

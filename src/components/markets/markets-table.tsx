@@ -134,7 +134,6 @@ export const MarketsTable = ({
                     <a
                       className="market-name"
                       href={marketPageUrl(marketHome, ticker.symbol)}
-                      rel="noopener"
                       data-track={`link:market-${ticker.symbol}`}
                     >
                       <CoinIcon base={iconBase} coin={ticker.base} />

@@ -124,7 +124,11 @@ const Home = ({ locale, hosts }: { locale: Locale; hosts: HostSet }) => {
             const name = SOCIAL_CHANNEL_NAMES[id];
             return (
               <li key={id} className="card social">
-                <a className="social-name" href={href} rel="noopener">
+                <a
+                  className="social-name"
+                  href={href}
+                  rel="noopener noreferrer"
+                >
                   <img
                     className="social-icon"
                     src={`/icons/simple-icons/${id}.svg`}

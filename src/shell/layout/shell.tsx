@@ -7,6 +7,7 @@ import {
   type LanguageChoice,
 } from '../../components/language-menu.tsx';
 import { AccountCorner } from '../../features/account/account-corner.client.tsx';
+import { helpCenterUrl, marketSiteUrl } from '../../lib/config/index.ts';
 import { cookieDomain, localeCookie } from '../../lib/cookies.ts';
 import { requestTime } from '../../lib/format/index.ts';
 import { widgetMessages } from '../../lib/i18n/server.ts';
@@ -77,6 +78,7 @@ export const Shell = ({
       cookie: localeCookie(locale, domain),
     };
   const session = hasSessionCookie();
+  const hosts = requestHosts();
   const telemetry = {
     env: env?.envName ?? '',
     pageName: routeId,
@@ -132,6 +134,22 @@ export const Shell = ({
               label={t`Main navigation`}
               menuLabel={t`Menu`}
               closeLabel={t`Close menu`}
+              away={{
+                products: [
+                  {
+                    id: 'markets',
+                    href: marketSiteUrl(hosts, locale),
+                    label: t`Markets`,
+                  },
+                ],
+                support: [
+                  {
+                    id: 'help',
+                    href: helpCenterUrl(hosts, locale),
+                    label: t`Help centre`,
+                  },
+                ],
+              }}
             />
             <div className="bar-tools">{menu}</div>
           </header>
@@ -143,7 +161,7 @@ export const Shell = ({
           locale={locale}
           siteName={siteName}
           compact={kind === 'bare'}
-          hosts={requestHosts()}
+          hosts={hosts}
           year={new Date(requestTime()).getUTCFullYear()}
         />
         {slot('footer')}

@@ -15,6 +15,8 @@ import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
 import { PRODUCT_ROUTES } from './nav-groups.ts';
 
+/** The fee schedule: the VIP tiers' trading fees. */
+const FEES: RouteId = 'fee-discount';
 const SUPPORT_ROUTES: readonly RouteId[] = [
   'official-verify',
   'unbind-google2fa',
@@ -77,7 +79,14 @@ export const SiteFooter = ({
   const groups: readonly FooterGroup[] = [
     ...(compact
       ? []
-      : [{ id: 'products', heading: t`Products`, links: own(PRODUCT_ROUTES) }]),
+      : [
+          {
+            id: 'products',
+            heading: t`Products`,
+            // the fee page is the Support group's fee schedule: one link to it, not two
+            links: own(PRODUCT_ROUTES.filter((id) => id !== FEES)),
+          },
+        ]),
     {
       id: 'support',
       heading: t`Support`,
@@ -86,11 +95,7 @@ export const SiteFooter = ({
         away('contact', t`Contact support`),
         {
           key: 'fees',
-          link: (
-            <Link to={routePath(locale, 'fee-discount')}>
-              {t`Fee schedule`}
-            </Link>
-          ),
+          link: <Link to={routePath(locale, FEES)}>{t`Fee schedule`}</Link>,
         },
         ...own(SUPPORT_ROUTES),
       ],
