@@ -5,6 +5,7 @@ import { CopyButton } from '../../components/copy-button.client.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { LiveMarketsSection } from '../../components/markets/section.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
+import { SocialIcon } from '../../components/social-icon.tsx';
 import {
   marketSiteUrl,
   SOCIAL_CHANNEL_NAMES,
@@ -129,15 +130,7 @@ const Home = ({ locale, hosts }: { locale: Locale; hosts: HostSet }) => {
                   href={href}
                   rel="noopener noreferrer"
                 >
-                  <img
-                    className="social-icon"
-                    src={`/icons/simple-icons/${id}.svg`}
-                    width={24}
-                    height={24}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <SocialIcon channel={id} size={24} className="social-icon" />
                   {name}
                 </a>
                 <span className="muted small mono">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ExternalLink } from '../../components/external-link.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
+import { SocialIcon } from '../../components/social-icon.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
 import {
   localeSocialChannels,
@@ -129,14 +130,7 @@ export const SiteFooter = ({
             className="footer-social"
             track={`link:footer-${id}`}
           >
-            <img
-              src={`/icons/simple-icons/${id}.svg`}
-              width={16}
-              height={16}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
+            <SocialIcon channel={id} size={16} />
             {SOCIAL_CHANNEL_NAMES[id]}
           </ExternalLink>
         ),
