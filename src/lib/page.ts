@@ -37,6 +37,11 @@ export type PageModule = {
   ) => ValidateResult | Promise<ValidateResult>;
   /** A display name for the key, used in <title> and the heading (e.g. the project name). */
   readonly keyLabel?: (key: string, locale: Locale) => string | Promise<string>;
+  /**
+   * The `{key}` of an unkeyed page's title and heading, from its data (the competition's year
+   * from its dates), so the words never repeat what the data says.
+   */
+  readonly label?: (locale: Locale) => string | Promise<string>;
   /** Keys of a keyed route for the sitemap. */
   readonly sitemapKeys?: () => Promise<readonly string[]>;
   /**
@@ -63,4 +68,14 @@ export type PageModule = {
   readonly structuredData?: (
     context: StructuredDataContext,
   ) => Promise<readonly JsonLd[]>;
+};
+
+/** The `{key}` value of a page's words: the key's label, the key itself, or the page's own label. */
+export const pageLabel = async (
+  mod: PageModule,
+  key: string | undefined,
+  locale: Locale,
+): Promise<string | undefined> => {
+  if (key === undefined) return mod.label ? await mod.label(locale) : undefined;
+  return key && mod.keyLabel ? await mod.keyLabel(key, locale) : key;
 };

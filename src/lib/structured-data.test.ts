@@ -19,6 +19,7 @@ describe('JSON-LD builders', () => {
       origin,
       name: 'Example Exchange',
       logo: `${origin}/favicon.svg`,
+      sameAs: ['https://t.me/exampleexchange'],
     });
     const site = webSite({
       origin,
@@ -30,6 +31,12 @@ describe('JSON-LD builders', () => {
     expect(field(org, '@id')).toBe(`${origin}/#organization`);
     expect(site.publisher).toEqual({ '@id': field(org, '@id') });
     expect(site.inLanguage).toBe('ja-JP');
+    expect(field(org, 'sameAs')).toEqual(['https://t.me/exampleexchange']);
+  });
+
+  it('leaves sameAs out when the organization has no profiles', () => {
+    const org = organization({ origin, name: 'E', logo: 'x', sameAs: [] });
+    expect(field(org, 'sameAs')).toBeUndefined();
   });
 
   it('numbers breadcrumbs from 1 in order', () => {

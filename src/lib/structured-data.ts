@@ -29,6 +29,8 @@ export const organization = (args: {
   origin: string;
   name: string;
   logo: string;
+  /** The organization's own profiles elsewhere (its social channels: `socialProfiles`). */
+  sameAs: readonly string[];
 }): WithContext<Organization> => ({
   '@context': CONTEXT,
   '@type': 'Organization',
@@ -36,6 +38,7 @@ export const organization = (args: {
   name: args.name,
   url: `${args.origin}/`,
   logo: args.logo,
+  ...(args.sameAs.length ? { sameAs: [...args.sameAs] } : {}),
 });
 
 export const webSite = (args: {

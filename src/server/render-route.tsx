@@ -8,6 +8,7 @@ import { StaticHtml } from '../components/static-html.tsx';
 import { setupServerI18n } from '../lib/i18n/server.ts';
 import type { Locale } from '../lib/locales.ts';
 import { PageStatusError } from '../lib/page-status.ts';
+import { pageLabel } from '../lib/page.ts';
 import { log } from '../lib/server/log.ts';
 import {
   findRequestContext,
@@ -64,10 +65,7 @@ const runPage = async (
         };
     }
     const content = await mod.default({ locale, routeKey, search });
-    const keyLabel =
-      routeKey && mod.keyLabel
-        ? await mod.keyLabel(routeKey, locale)
-        : routeKey;
+    const keyLabel = await pageLabel(mod, routeKey, locale);
     return { ok: true, content, keyLabel };
   } catch (error) {
     if (error instanceof PageStatusError) {

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { getServerI18n } from '../lib/i18n/server.ts';
 import { canonicalLocale, LOCALE_CODES, type Locale } from '../lib/locales.ts';
-import type { ValidateResult } from '../lib/page.ts';
+import { pageLabel, type ValidateResult } from '../lib/page.ts';
 import { log } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { SHARE_IMAGE } from '../lib/share-image.ts';
@@ -73,8 +73,7 @@ const draw = async (
 ): Promise<Uint8Array<ArrayBuffer>> => {
   const i18n = getServerI18n(locale);
   const mod = await loadPageModule(route.id);
-  const label =
-    key !== undefined && mod.keyLabel ? await mod.keyLabel(key, locale) : key;
+  const label = await pageLabel(mod, key, locale);
   const meta = ROUTE_META[route.id];
   const values = { key: label ?? '' };
   // figures are a bonus: without them the card still has its title

@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import { SOCIAL_CHANNELS, socialProfiles } from '../lib/config/index.ts';
 import { getServerI18n } from '../lib/i18n/server.ts';
+import { requestHosts } from '../lib/server/hosts.ts';
 import { renderStaticMarkup } from '../lib/server/static-markup.ts';
 import { jsonLdJson } from '../lib/structured-data.ts';
 import { getRoute } from '../routes.ts';
@@ -46,7 +48,11 @@ describe('structured data of a page', () => {
     expect(blocks[1]).toMatchObject({
       inLanguage: 'ja-JP',
       url: `${origin}/ja-JP`,
+    }); // sameAs: the social channels of the configured site's host set
+    expect(blocks[0]).toMatchObject({
+      sameAs: socialProfiles(requestHosts()),
     });
+    expect(socialProfiles(requestHosts())).toHaveLength(SOCIAL_CHANNELS.length);
   });
 
   it('keeps the breadcrumbs when the page module fails, and uses canonical URLs', async () => {

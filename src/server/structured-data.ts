@@ -2,12 +2,14 @@ import 'server-only';
 
 import type { I18n } from '@lingui/core';
 
+import { socialProfiles } from '../lib/config/index.ts';
 import {
   canonicalLocale,
   getLocaleEntry,
   type Locale,
 } from '../lib/locales.ts';
 import type { PageModule } from '../lib/page.ts';
+import { requestHosts } from '../lib/server/hosts.ts';
 import { log } from '../lib/server/log.ts';
 import {
   breadcrumbList,
@@ -76,6 +78,7 @@ export const pageStructuredData = async (args: {
         origin,
         name: args.siteName,
         logo: `${origin}/favicon.svg`,
+        sameAs: socialProfiles(requestHosts()),
       }),
       webSite({
         origin,

@@ -3,12 +3,14 @@ import path from 'node:path';
 
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { competitionYear } from '../../src/features/competition/figures.ts';
 import {
   canonicalLocale,
   LOCALE_CODES,
   type Locale,
 } from '../../src/lib/locales.ts';
 import { ROUTES, routePath, type RouteId } from '../../src/routes.ts';
+import { COMPETITION } from '../../src/sandbox/seed.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlTitle } from '../helpers/html.ts';
 
@@ -50,7 +52,10 @@ const CONTENT: Record<RouteId, RegExp[]> = {
 
 /** Words that stay the same in every language (proper nouns, tickers, product names). */
 const SAME_IN_EVERY_LANGUAGE = [
-  /^ZCC Trading Competition 2025$/,
+  // the competition's name with its year, from its own dates
+  new RegExp(
+    `^ZCC Trading Competition ${competitionYear(COMPETITION.phases)}$`,
+  ),
   /^[A-Z0-9_]+$/,
   /^(?:GET|POST) \//,
   /^Launchpad$/,

@@ -85,7 +85,18 @@ describe('imagery', () => {
       expect(images).toBeGreaterThan(10);
       // every image the pages asked for was served (lazy ones once scrolled to)
       await page.goto(`${base}${routePath('en', 'home')}`);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // scrolled through a screen at a time, so every lazy image comes into reach on the way
+      await page.evaluate(async () => {
+        for (
+          let y = 0;
+          y < document.body.scrollHeight;
+          y += window.innerHeight
+        ) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        window.scrollTo(0, document.body.scrollHeight);
+      });
       await expect
         .poll(() =>
           page.evaluate(() =>

@@ -69,6 +69,12 @@ const problemsOf = (block: Json, page: Page): string[] => {
       need(str(block.name), 'name');
       need(isAbsolute(block.url), 'url');
       need(isAbsolute(block.logo), 'logo');
+      need(
+        Array.isArray(block.sameAs) &&
+          block.sameAs.length > 0 &&
+          block.sameAs.every(isAbsolute),
+        'sameAs (its social channels)',
+      );
       break;
     case 'WebSite':
       need(str(block.name), 'name');

@@ -8,6 +8,8 @@ export type IslandProps = {
   readonly snapshot: MarketSnapshot;
   readonly locale: Locale;
   readonly iconBase: string;
+  /** The market site's home in the page's locale: each row links to its trading page. */
+  readonly marketHome: string;
 };
 
 const islandSchema = v.object({
@@ -17,6 +19,12 @@ const islandSchema = v.object({
   }),
   locale: v.picklist(LOCALE_CODES),
   iconBase: v.pipe(v.string(), v.maxLength(200)),
+  marketHome: v.pipe(
+    v.string(),
+    v.url(),
+    v.startsWith('https://'),
+    v.maxLength(300),
+  ),
 });
 
 /**

@@ -15,6 +15,7 @@ export const MARKET_LABELS = {
   up: msg`Up`,
   down: msg`Down`,
   level: msg`Unchanged`,
+  trade: msg`Trade on the market site`,
   paused: msg`Live prices paused: the server could not be reached. Retrying…`,
 } as const;
 

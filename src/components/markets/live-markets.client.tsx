@@ -33,11 +33,13 @@ export default function LiveMarkets({
   snapshot,
   locale,
   iconBase,
+  marketHome,
   onShown,
 }: {
   snapshot: MarketSnapshot;
   locale: Locale;
   iconBase: string;
+  marketHome: string;
   /** Called before the first paint of the live table (the island hides the server's table). */
   onShown: () => void;
 }) {
@@ -97,6 +99,7 @@ export default function LiveMarkets({
           snapshot={figures.snapshot}
           locale={locale}
           iconBase={iconBase}
+          marketHome={marketHome}
           previous={figures.previous}
         />
       )}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { buildCoinIconUrl } from '../../lib/config/index.ts';
+import { buildCoinIconUrl, marketPageUrl } from '../../lib/config/index.ts';
 import {
   formatCompact,
   formatDecimal,
@@ -78,12 +78,15 @@ export const MarketsTable = ({
   snapshot,
   locale,
   iconBase,
+  marketHome,
   previous,
 }: {
   snapshot: MarketSnapshot;
   locale: Locale;
   /** Where coin icons are served (see `buildCoinIconUrl`). */
   iconBase: string;
+  /** The market site's home in the page's locale (`marketSiteUrl`). */
+  marketHome: string;
   previous?: ReadonlyMap<string, string> | undefined;
 }) => {
   const { i18n } = useLingui();
@@ -128,13 +131,21 @@ export const MarketsTable = ({
               return (
                 <tr key={ticker.symbol} data-symbol={ticker.symbol}>
                   <th scope="row">
-                    <span className="market-name">
+                    <a
+                      className="market-name"
+                      href={marketPageUrl(marketHome, ticker.symbol)}
+                      data-track={`link:market-${ticker.symbol}`}
+                    >
                       <CoinIcon base={iconBase} coin={ticker.base} />
                       <span>
                         {ticker.base}
                         <span className="muted">/{ticker.quote}</span>
+                        <span className="visually-hidden">
+                          {' '}
+                          {i18n._(MARKET_LABELS.trade)}
+                        </span>
                       </span>
-                    </span>
+                    </a>
                   </th>
                   <td className="num">
                     <span

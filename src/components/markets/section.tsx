@@ -1,5 +1,7 @@
+import { marketSiteUrl } from '../../lib/config/index.ts';
 import { load } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
+import { requestHosts } from '../../lib/server/hosts.ts';
 import { imagesBase } from '../../lib/server/images.ts';
 import { DataNotice } from '../data-notice.tsx';
 import { getMarketSnapshot } from './api.ts';
@@ -18,7 +20,12 @@ export const LiveMarketsSection = async ({ locale }: { locale: Locale }) => {
   });
   if (snapshot.state === 'error') return <DataNotice />;
   const iconBase = imagesBase();
-  const props = { snapshot: snapshot.data, locale, iconBase };
+  const props = {
+    snapshot: snapshot.data,
+    locale,
+    iconBase,
+    marketHome: marketSiteUrl(requestHosts(), locale),
+  };
   return (
     <div className="markets-island" {...MARKETS_ISLAND.mark(props)}>
       <MarketsTable {...props} />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { barWidth, rangeTotal, tradingWindow } from './figures.ts';
+import {
+  barWidth,
+  competitionYear,
+  rangeTotal,
+  tradingWindow,
+} from './figures.ts';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 10, 1);
@@ -60,5 +65,35 @@ describe('barWidth', () => {
     expect(barWidth('-0.5', '3')).toBe(0);
     expect(barWidth('4', '3')).toBe(100);
     expect(barWidth('1', '0')).toBe(0);
+  });
+});
+
+describe('competitionYear', () => {
+  const phase = (phase: string, startAt: string, endAt: string) => ({
+    phase,
+    startAt,
+    endAt,
+  });
+  it('is the trading phase’s year, from its own dates', () => {
+    expect(
+      competitionYear([
+        phase('registration', '2025-11-06T00:00:00Z', '2025-11-16T00:00:00Z'),
+        phase('trading', '2026-11-16T00:00:00Z', '2026-12-16T00:00:00Z'),
+      ]),
+    ).toBe('2026');
+  });
+  it('spans two years when trading runs into the next one', () => {
+    expect(
+      competitionYear([
+        phase('trading', '2026-12-20T00:00:00Z', '2027-01-10T00:00:00Z'),
+      ]),
+    ).toBe('2026–2027');
+  });
+  it('falls back to the first phase, and is empty without dates', () => {
+    expect(
+      competitionYear([phase('review', '2027-01-01T00:00:00Z', 'never')]),
+    ).toBe('2027');
+    expect(competitionYear([])).toBe('');
+    expect(competitionYear([phase('trading', 'x', 'y')])).toBe('');
   });
 });

@@ -21,6 +21,22 @@ export const tradingWindow = (phases: readonly Phase[], now: number) => {
   return { trading, stage, joinOpen: now >= opens && now < end };
 };
 
+/**
+ * The competition's year as its own dates give it (UTC, as the page shows times): the
+ * trading phase's (the first phase's without one), `2026–2027` when it runs into the next
+ * year; empty without a date.
+ */
+export const competitionYear = (phases: readonly Phase[]): string => {
+  const span = phases.find((p) => p.phase === 'trading') ?? phases[0];
+  if (!span) return '';
+  const [from, to] = [span.startAt, span.endAt].map((at) => {
+    const time = Date.parse(at);
+    return Number.isNaN(time) ? undefined : new Date(time).getUTCFullYear();
+  });
+  if (from === undefined) return to === undefined ? '' : String(to);
+  return to === undefined || to === from ? String(from) : `${from}–${to}`;
+};
+
 /** What `count` ranks paid `amount` each add up to, as a decimal string ('9750' × 40 → '390000'). */
 export const rangeTotal = (amount: string, count: number): string => {
   const parts = splitDecimal(amount);

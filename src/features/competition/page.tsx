@@ -28,7 +28,12 @@ import type { PageProps, StructuredDataContext } from '../../lib/page.ts';
 import { imagesBase } from '../../lib/server/images.ts';
 import { pageEvent, type JsonLd } from '../../lib/structured-data.ts';
 import { getCompetition, type Competition } from './api.ts';
-import { barWidth, rangeTotal, tradingWindow } from './figures.ts';
+import {
+  barWidth,
+  competitionYear,
+  rangeTotal,
+  tradingWindow,
+} from './figures.ts';
 import { JOIN_ISLAND } from './join-island.ts';
 import { KeyVisual } from './key-visual.tsx';
 
@@ -182,7 +187,7 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
     <>
       <div className="competition-hero">
         <div className="competition-hero-copy">
-          <PageIntro routeId="competition">
+          <PageIntro routeId="competition" keyLabel={competitionYear(c.phases)}>
             <p className="big-number coin-amount">
               <CoinIcon base={imagesBase()} coin={c.poolCoin} />
               {t`Prize pool: ${pool}`}
@@ -282,6 +287,10 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
     </>
   );
 };
+
+/** The year in the title and heading: the competition's own, from its dates. */
+export const label = async (locale: Locale): Promise<string> =>
+  competitionYear((await getCompetition(locale)).phases);
 
 /** The sitemap's <lastmod>: the leaderboard's update, or the last phase change before it. */
 export const sitemapLastmod = async (): Promise<string | undefined> => {

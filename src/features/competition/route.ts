@@ -16,21 +16,24 @@ export const routes = {
     }),
     title: msg({
       id: 'competition.title',
-      message: 'ZCC Trading Competition 2025: prizes, rules and leaderboard',
+      message: 'ZCC Trading Competition {key}: prizes, rules and leaderboard',
+      comment: '{key} is the competition year from its dates (2026)',
     }),
     description: msg({
       id: 'competition.description',
       message:
-        'Rules, timeline, prize pool and live leaderboard of the ZCC Trading Competition 2025.',
+        'Rules, timeline, prize pool and live leaderboard of the ZCC Trading Competition {key}.',
+      comment: '{key} is the competition year from its dates (2026)',
     }),
     heading: msg({
       id: 'competition.heading',
-      message: 'ZCC Trading Competition 2025',
+      message: 'ZCC Trading Competition {key}',
+      comment: '{key} is the competition year from its dates (2026)',
     }),
     intro: msg({
       id: 'competition.intro',
       message:
-        'Compete with traders worldwide for a share of the prize pool. Rankings update every hour.',
+        'Compete with traders worldwide for a share of the prize pool. The leaderboard shows when it was last updated.',
     }),
     keywords: msg({
       id: 'competition.keywords',

@@ -2,12 +2,19 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { CopyButton } from '../../components/copy-button.client.tsx';
+import { ExternalLink } from '../../components/external-link.tsx';
 import { LiveMarketsSection } from '../../components/markets/section.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
-import { getHostSet } from '../../lib/config/index.ts';
+import { SocialIcon } from '../../components/social-icon.tsx';
+import {
+  marketSiteUrl,
+  SOCIAL_CHANNEL_NAMES,
+  SOCIAL_CHANNELS,
+  type HostSet,
+} from '../../lib/config/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
-import { findRequestContext } from '../../lib/server/request-context.ts';
+import { requestHosts } from '../../lib/server/hosts.ts';
 import { headingOf, ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
 import { HeroArt } from './hero-art.tsx';
@@ -36,42 +43,10 @@ const ENTRY_CARDS: { id: RouteId; blurb: ReturnType<typeof msg> }[] = [
   },
 ];
 
-const SOCIAL = [
-  {
-    id: 'telegram',
-    name: 'Telegram',
-    handle: 't.me/exampleexchange',
-  },
-  {
-    id: 'x',
-    name: 'X',
-    handle: 'x.com/exampleexchange',
-  },
-  {
-    id: 'kakaotalk',
-    name: 'KakaoTalk',
-    handle: 'pf.kakao.com/_exampleexchange',
-  },
-  {
-    id: 'naver',
-    name: 'Naver',
-    handle: 'blog.naver.com/exampleexchange',
-  },
-  {
-    id: 'line',
-    name: 'Line',
-    handle: 'line.me/R/ti/p/@exampleexchange',
-  },
-  {
-    id: 'threads',
-    name: 'Threads',
-    handle: 'threads.net/@exampleexchange',
-  },
-] as const;
-
-const Home = ({ locale, downloads }: { locale: Locale; downloads: string }) => {
+const Home = ({ locale, hosts }: { locale: Locale; hosts: HostSet }) => {
   const { t, i18n } = useLingui();
   const meta = ROUTE_META.home;
+  const downloads = hosts.cdn.downloads;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -79,9 +54,16 @@ const Home = ({ locale, downloads }: { locale: Locale; downloads: string }) => {
           <h1 id="hero-title">{i18n._(headingOf(meta))}</h1>
           <p className="lead">{i18n._(meta.intro)}</p>
           <p className="hero-actions">
+            <ExternalLink
+              className="button button-primary"
+              href={marketSiteUrl(hosts, locale)}
+              track="banner:home-trade"
+            >
+              {t`Trade now`}
+            </ExternalLink>
             {(
               [
-                ['launchpad', 'button button-primary', t`Explore Launchpad`],
+                ['launchpad', 'button', t`Explore Launchpad`],
                 ['savings', 'button', t`Start earning`],
               ] as const
             ).map(([route, className, label]) => (
@@ -138,31 +120,26 @@ const Home = ({ locale, downloads }: { locale: Locale; downloads: string }) => {
       <section className="section" aria-labelledby="community">
         <h2 id="community">{t`Join our community`}</h2>
         <ul className="social-list">
-          {SOCIAL.map((s) => (
-            <li key={s.id} className="card social">
-              <a
-                className="social-name"
-                href={`https://${s.handle}`}
-                rel="noopener noreferrer"
-              >
-                <img
-                  className="social-icon"
-                  src={`/icons/simple-icons/${s.id}.svg`}
-                  width={24}
-                  height={24}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-                {s.name}
-              </a>
-              <span className="muted small mono">{s.handle}</span>
-              <CopyButton
-                value={`https://${s.handle}`}
-                label={t`Copy the ${s.name} link`}
-              />
-            </li>
-          ))}
+          {SOCIAL_CHANNELS.map((id) => {
+            const href = hosts.social[id];
+            const name = SOCIAL_CHANNEL_NAMES[id];
+            return (
+              <li key={id} className="card social">
+                <a
+                  className="social-name"
+                  href={href}
+                  rel="noopener noreferrer"
+                >
+                  <SocialIcon channel={id} size={24} className="social-icon" />
+                  {name}
+                </a>
+                <span className="muted small mono">
+                  {href.replace(/^https:\/\/(?:www\.)?/, '')}
+                </span>
+                <CopyButton value={href} label={t`Copy the ${name} link`} />
+              </li>
+            );
+          })}
         </ul>
       </section>
     </>
@@ -170,9 +147,5 @@ const Home = ({ locale, downloads }: { locale: Locale; downloads: string }) => {
 };
 
 export default function HomePage({ locale }: PageProps) {
-  const env = findRequestContext()?.env;
-  const downloads = env
-    ? getHostSet(env).cdn.downloads
-    : 'https://download.example-exchange.com';
-  return <Home locale={locale} downloads={downloads} />;
+  return <Home locale={locale} hosts={requestHosts()} />;
 }

@@ -89,6 +89,15 @@ export const SOCIAL_CHANNELS = [
   'threads',
 ] as const;
 export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
+/** Each channel's name: a brand, the same in every language. */
+export const SOCIAL_CHANNEL_NAMES: Readonly<Record<SocialChannel, string>> = {
+  telegram: 'Telegram',
+  x: 'X',
+  kakaotalk: 'KakaoTalk',
+  naver: 'Naver',
+  line: 'Line',
+  threads: 'Threads',
+};
 export const isSocialChannel = oneOf(SOCIAL_CHANNELS);
 
 /** Broker symbols carry this prefix. */

@@ -8,7 +8,7 @@
  * infrastructure on the registrable domain: telemetry hosts carry the environment in their
  * name, CDN assets that differ per environment sit under the regional folder (§9).
  */
-import { stripBrokerPrefix } from './constants.ts';
+import { stripBrokerPrefix, type SocialChannel } from './constants.ts';
 import type { EnvironmentInfo } from './environment.ts';
 
 export const CDN_FOLDERS = {
@@ -43,6 +43,8 @@ export type HostSet = {
   readonly main: string;
   readonly affiliates: string;
   readonly help: string;
+  /** The market site: a trading page per symbol (`marketPageUrl`). */
+  readonly markets: string;
   /** The API host (`api2.<base>`); its protocol is the page's. */
   readonly api: string;
   /** The websocket origin: `wss://ws2.<base>`, or `ws://` when the page is served over http. */
@@ -56,6 +58,11 @@ export type HostSet = {
   /** The regional CDN folder of this environment (§9). */
   readonly cdnFolder: string;
   readonly cdn: CdnHosts;
+  /**
+   * The exchange's account on each social channel (spec §3), named after its registrable
+   * domain (`example-exchange.com` → `exampleexchange`): the same in every environment.
+   */
+  readonly social: Readonly<Record<SocialChannel, string>>;
   /** The icon of a coin symbol; see `buildCoinIconUrl`. */
   readonly coinIconUrl: (symbol: string, style: CoinIconStyle) => string;
 };
@@ -75,6 +82,15 @@ export const cdnFolderFor = (env: EnvironmentInfo): string => {
 const MAX_SYMBOL_LENGTH = 32;
 
 /**
+ * A symbol as it may stand in an address: without a broker prefix, uppercased, A–Z and 0–9
+ * only, at most 32 characters (empty when nothing is left).
+ */
+export const symbolSlug = (symbol: string): string =>
+  stripBrokerPrefix(String(symbol).toUpperCase())
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, MAX_SYMBOL_LENGTH);
+
+/**
  * `<images>/coin/<style>/<SYMBOL>.svg`. The symbol loses a broker prefix, is uppercased and
  * keeps only A–Z and 0–9 (at most 32 characters); nothing left gives the `default` icon.
  */
@@ -83,11 +99,28 @@ export const buildCoinIconUrl = (
   symbol: string,
   style: CoinIconStyle,
 ): string => {
-  const name = stripBrokerPrefix(String(symbol).toUpperCase())
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, MAX_SYMBOL_LENGTH);
+  const name = symbolSlug(symbol);
   const tone = style === 'dark' ? 'dark' : 'light';
   return `${imagesBase}/coin/${tone}/${name || 'default'}.svg`;
+};
+
+/** The account name of a brand on the social channels: its domain's first label, letters and digits. */
+const socialHandle = (domain: string): string =>
+  (domain.split('.')[0] ?? '').replace(/[^a-z0-9]/gi, '').toLowerCase();
+
+/** Each social channel's address of the brand's account. */
+export const socialAccounts = (
+  domain: string,
+): Readonly<Record<SocialChannel, string>> => {
+  const handle = socialHandle(domain);
+  return {
+    telegram: `https://t.me/${handle}`,
+    x: `https://x.com/${handle}`,
+    kakaotalk: `https://pf.kakao.com/_${handle}`,
+    naver: `https://blog.naver.com/${handle}`,
+    line: `https://line.me/R/ti/p/@${handle}`,
+    threads: `https://www.threads.net/@${handle}`,
+  };
 };
 
 export const getHostSet = (env: EnvironmentInfo): HostSet => {
@@ -120,6 +153,7 @@ export const getHostSet = (env: EnvironmentInfo): HostSet => {
     main: `www.${base}`,
     affiliates: `affiliates.${base}`,
     help: `help.${base}`,
+    markets: `markets.${base}`,
     api: `api2.${base}`,
     websocket: `${env.protocol === 'http:' ? 'ws' : 'wss'}://ws2.${base}`,
     logging: `log${telemetry}.${domain}`,
@@ -130,6 +164,7 @@ export const getHostSet = (env: EnvironmentInfo): HostSet => {
     },
     cdnFolder,
     cdn,
+    social: socialAccounts(domain),
     coinIconUrl: (symbol, style) => buildCoinIconUrl(cdn.images, symbol, style),
   };
 };

@@ -20,11 +20,22 @@ export {
   getHostSet,
   helpCenterLanguage,
   helpCenterUrl,
+  socialAccounts,
+  symbolSlug,
   type CdnHosts,
   type CoinIconStyle,
   type HelpCenterLanguage,
   type HostSet,
 } from './hosts.ts';
+export {
+  TRUST_LINK_IDS,
+  localeSocialChannels,
+  marketPageUrl,
+  marketSiteUrl,
+  socialProfiles,
+  trustLinks,
+  type TrustLinkId,
+} from './site-links.ts';
 export {
   DEFAULT_APP_MARKER,
   PLATFORMS,

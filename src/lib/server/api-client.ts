@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { detectPlatform, resolveEnvironment } from '../config/index.ts';
+import { detectPlatform } from '../config/index.ts';
 import {
   createRequestClient,
   createResponseCache,
@@ -10,6 +10,7 @@ import {
 } from '../http/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
 import { apiOriginFor } from './api-origin.ts';
+import { requestEnvironment } from './hosts.ts';
 import { findRequestContext } from './request-context.ts';
 import { getSiteConfig } from './site-config.ts';
 
@@ -37,12 +38,7 @@ export const getServerApi = (
 ): RequestClient => {
   const config = getSiteConfig();
   const context = findRequestContext();
-  const env =
-    context?.env ??
-    resolveEnvironment(config.siteHost, {
-      siteDomain: config.siteDomain,
-      ...(config.devHost ? { devHost: config.devHost } : {}),
-    });
+  const env = requestEnvironment();
   return createRequestClient({
     baseURL: apiOriginFor(config, env),
     lang: locale,

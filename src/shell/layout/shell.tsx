@@ -7,9 +7,12 @@ import {
   type LanguageChoice,
 } from '../../components/language-menu.tsx';
 import { AccountCorner } from '../../features/account/account-corner.client.tsx';
+import { helpCenterUrl, marketSiteUrl } from '../../lib/config/index.ts';
 import { cookieDomain, localeCookie } from '../../lib/cookies.ts';
+import { requestTime } from '../../lib/format/index.ts';
 import { widgetMessages } from '../../lib/i18n/server.ts';
 import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
+import { requestHosts } from '../../lib/server/hosts.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { getSiteConfig } from '../../lib/server/site-config.ts';
 import { telemetryEndpoints } from '../../lib/telemetry/endpoints.ts';
@@ -75,6 +78,7 @@ export const Shell = ({
       cookie: localeCookie(locale, domain),
     };
   const session = hasSessionCookie();
+  const hosts = requestHosts();
   const telemetry = {
     env: env?.envName ?? '',
     pageName: routeId,
@@ -130,6 +134,22 @@ export const Shell = ({
               label={t`Main navigation`}
               menuLabel={t`Menu`}
               closeLabel={t`Close menu`}
+              away={{
+                products: [
+                  {
+                    id: 'markets',
+                    href: marketSiteUrl(hosts, locale),
+                    label: t`Markets`,
+                  },
+                ],
+                support: [
+                  {
+                    id: 'help',
+                    href: helpCenterUrl(hosts, locale),
+                    label: t`Help centre`,
+                  },
+                ],
+              }}
             />
             <div className="bar-tools">{menu}</div>
           </header>
@@ -141,6 +161,8 @@ export const Shell = ({
           locale={locale}
           siteName={siteName}
           compact={kind === 'bare'}
+          hosts={hosts}
+          year={new Date(requestTime()).getUTCFullYear()}
         />
         {slot('footer')}
         {slot('robot')}

@@ -1,66 +1,156 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 
+import { ExternalLink } from '../../components/external-link.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
+import { SocialIcon } from '../../components/social-icon.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
+import {
+  localeSocialChannels,
+  SOCIAL_CHANNEL_NAMES,
+  trustLinks,
+  type HostSet,
+} from '../../lib/config/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
-import { PRODUCT_ROUTES, type NavGroupId } from './nav-groups.ts';
+import { PRODUCT_ROUTES } from './nav-groups.ts';
 
-const FOOTER_GROUPS: readonly {
-  id: NavGroupId;
-  routes: readonly RouteId[];
-}[] = [
-  { id: 'products', routes: PRODUCT_ROUTES },
-  {
-    id: 'support',
-    routes: [
-      'official-verify',
-      'unbind-google2fa',
-      'contract-detail',
-      'margin-parameters',
-      'specify-the-path',
-    ],
-  },
-  { id: 'company', routes: ['join-us', 'tax-api', 'welcome', 'index-back'] },
+/** The fee schedule: the VIP tiers' trading fees. */
+const FEES: RouteId = 'fee-discount';
+const SUPPORT_ROUTES: readonly RouteId[] = [
+  'official-verify',
+  'unbind-google2fa',
+  'contract-detail',
+  'margin-parameters',
+  'specify-the-path',
+];
+const COMPANY_ROUTES: readonly RouteId[] = [
+  'join-us',
+  'tax-api',
+  'welcome',
+  'index-back',
 ];
 
+type FooterGroup = {
+  readonly id: string;
+  readonly heading: string;
+  readonly links: readonly { readonly key: string; readonly link: ReactNode }[];
+};
+
+/**
+ * The footer every layout shares, server-rendered (no script): the site's own pages (not in
+ * the bare layout's compact footer), then what a cautious visitor looks for before trusting an
+ * exchange: help centre in the locale's help language, contact, fees, app downloads,
+ * affiliates, the legal documents and the social channels that fit the locale, every address
+ * from the environment's host set. The year is the render's (UTC, as the site's times are).
+ */
 export const SiteFooter = ({
   locale,
   siteName,
   compact,
+  hosts,
+  year,
 }: {
   locale: Locale;
   siteName: string;
   compact: boolean;
+  hosts: HostSet;
+  year: number;
 }) => {
   const { t, i18n } = useLingui();
-  const headings = {
-    products: t`Products`,
-    support: t`Support`,
-    company: t`Company`,
-  };
-  const year = 2026;
+  const trust = trustLinks(hosts, locale);
+  const own = (ids: readonly RouteId[]) =>
+    compact
+      ? []
+      : ids.map((id) => ({
+          key: id,
+          link: (
+            <Link to={routePath(locale, id)}>{i18n._(ROUTE_META[id].nav)}</Link>
+          ),
+        }));
+  const away = (id: keyof typeof trust, label: string) => ({
+    key: id,
+    link: (
+      <ExternalLink href={trust[id]} track={`link:footer-${id}`}>
+        {label}
+      </ExternalLink>
+    ),
+  });
+  const groups: readonly FooterGroup[] = [
+    ...(compact
+      ? []
+      : [
+          {
+            id: 'products',
+            heading: t`Products`,
+            // the fee page is the Support group's fee schedule: one link to it, not two
+            links: own(PRODUCT_ROUTES.filter((id) => id !== FEES)),
+          },
+        ]),
+    {
+      id: 'support',
+      heading: t`Support`,
+      links: [
+        away('help', t`Help centre`),
+        away('contact', t`Contact support`),
+        {
+          key: 'fees',
+          link: <Link to={routePath(locale, FEES)}>{t`Fee schedule`}</Link>,
+        },
+        ...own(SUPPORT_ROUTES),
+      ],
+    },
+    {
+      id: 'company',
+      heading: t`Company`,
+      links: [
+        away('downloads', t`App downloads`),
+        away('affiliates', t`Affiliate programme`),
+        ...own(COMPANY_ROUTES),
+      ],
+    },
+    {
+      id: 'legal',
+      heading: t`Legal`,
+      links: [
+        away('terms', t`Terms of use`),
+        away('privacy', t`Privacy notice`),
+        away('risk', t`Risk disclosure`),
+      ],
+    },
+    {
+      id: 'community',
+      heading: t`Community`,
+      links: localeSocialChannels(locale).map((id) => ({
+        key: id,
+        link: (
+          <ExternalLink
+            href={hosts.social[id]}
+            className="footer-social"
+            track={`link:footer-${id}`}
+          >
+            <SocialIcon channel={id} size={16} />
+            {SOCIAL_CHANNEL_NAMES[id]}
+          </ExternalLink>
+        ),
+      })),
+    },
+  ];
   return (
     <StaticHtml as="footer" className="site-footer">
-      {compact ? null : (
-        <nav aria-label={t`Footer`} className="footer-groups">
-          {FOOTER_GROUPS.map((group) => (
-            <section key={group.id} aria-labelledby={`footer-${group.id}`}>
-              <h2 id={`footer-${group.id}`}>{headings[group.id]}</h2>
-              <ul>
-                {group.routes.map((id) => (
-                  <li key={id}>
-                    <Link to={routePath(locale, id)}>
-                      {i18n._(ROUTE_META[id].nav)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </nav>
-      )}
+      <nav aria-label={t`Footer`} className="footer-groups">
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`footer-${group.id}`}>
+            <h2 id={`footer-${group.id}`}>{group.heading}</h2>
+            <ul>
+              {group.links.map(({ key, link }) => (
+                <li key={key}>{link}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
       <p className="footer-note">
         {t`© ${year} ${siteName}. Digital assets are volatile: trade only what you can afford to lose.`}
       </p>

@@ -1,11 +1,19 @@
 import type { I18n } from '@lingui/core';
 
+import { ExternalLink } from '../../components/external-link.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
 import type { Locale } from '../../lib/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
-import { NAV_GROUPS } from './nav-groups.ts';
+import { NAV_GROUPS, type NavGroupId } from './nav-groups.ts';
+
+/** A menu's link to another site of the exchange (the market site, the help centre). */
+export type AwayLink = {
+  readonly id: string;
+  readonly href: string;
+  readonly label: string;
+};
 
 const Chevron = () => (
   <svg
@@ -62,6 +70,7 @@ export const SiteNav = ({
   label,
   menuLabel,
   closeLabel,
+  away,
 }: {
   i18n: I18n;
   locale: Locale;
@@ -69,6 +78,8 @@ export const SiteNav = ({
   label: string;
   menuLabel: string;
   closeLabel: string;
+  /** Links to the exchange's other sites, first in their group's menu. */
+  away: Readonly<Partial<Record<NavGroupId, readonly AwayLink[]>>>;
 }) => (
   <nav className="site-nav" aria-label={label}>
     <button
@@ -98,6 +109,13 @@ export const SiteNav = ({
             <Chevron />
           </button>
           <StaticHtml as="ul" className="nav-group-links">
+            {(away[group.id] ?? []).map((link) => (
+              <li key={link.id}>
+                <ExternalLink href={link.href} track={`link:nav-${link.id}`}>
+                  {link.label}
+                </ExternalLink>
+              </li>
+            ))}
             {group.routes.map((id) => (
               <li key={id}>
                 <Link
