@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LOCALE_CODES, type Locale } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
-import { PERSON_UA } from '../helpers/browser.ts';
+import { it as browserIt, PERSON_UA } from '../helpers/browser.ts';
 import { ownStack } from '../helpers/own-stack.ts';
+import { hydrated } from '../helpers/session.ts';
 
 // Decision 0030 (issue 41 parts 1-3): a section that waits on the API streams in its own
 // boundary behind a placeholder; when its API fails it shows a localized notice, people get
@@ -81,6 +82,19 @@ const timed = (
     req.end();
   });
 
+/**
+ * A fresh server's first renders load its modules and warm its code: a page that reads no
+ * launchpad data, asked a few times, so the timings below are a render's, not a start-up's.
+ */
+const warm = async (origin: string) => {
+  for (let i = 0; i < 3; i++)
+    await (
+      await fetch(`${origin}${routePath('en', 'savings')}`, {
+        headers: { 'user-agent': PERSON_UA },
+      })
+    ).text();
+};
+
 describe('a page streams: the shell at once, the launchpad projects as they arrive', () => {
   const own = ownStack();
   const fault = async (body: object | undefined) => {
@@ -95,6 +109,7 @@ describe('a page streams: the shell at once, the launchpad projects as they arri
   /** The server's short-lived API response cache forgets what it had (5 s). */
   const apiCacheExpires = () => new Promise((r) => setTimeout(r, 5500));
   beforeAll(async () => {
+    await warm(own.origin);
     await fault({ pathPrefix: PROJECTS_API, kind: 'delay', ms: DELAY_MS });
   });
   afterAll(async () => {
@@ -179,4 +194,63 @@ describe('a page streams: the shell at once, the launchpad projects as they arri
     expect(bot.headers.get('retry-after')).toBe('30');
     expect(await bot.text()).toBe('503 Service Unavailable\n');
   });
+});
+
+describe('in the browser: the placeholder first, then the section, and nothing moves', () => {
+  const own = ownStack();
+  beforeAll(async () => {
+    await warm(own.origin);
+    await fetch(`${own.apiOrigin}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pathPrefix: PROJECTS_API,
+        kind: 'delay',
+        ms: DELAY_MS,
+      }),
+    });
+  });
+  afterAll(async () => {
+    await fetch(`${own.apiOrigin}/__sandbox/faults`, { method: 'DELETE' });
+  });
+
+  browserIt(
+    'the intro and the placeholder show while the API waits; the projects take its place with CLS 0, then the page hydrates',
+    async ({ open }) => {
+      const { page, problems } = await open();
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        Object.defineProperty(window, '__layoutShift', { value: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const started = performance.now();
+      await page.goto(`${own.origin}${routePath('en', 'launchpad')}`, {
+        waitUntil: 'commit',
+      });
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator('.section-placeholder').waitFor();
+      expect(performance.now() - started).toBeLessThan(DELAY_MS / 2);
+      expect(await main.locator('#ongoing').count()).toBe(0);
+      await main.getByRole('heading', { name: 'Subscribing now' }).waitFor();
+      expect(performance.now() - started).toBeGreaterThanOrEqual(
+        DELAY_MS * 0.9,
+      );
+      expect(await page.locator('.section-placeholder').count()).toBe(0);
+      await hydrated(page);
+      const shift = await page.evaluate(
+        () =>
+          (window as unknown as { __layoutShift: { total: number } })
+            .__layoutShift.total,
+      );
+      expect(shift).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
 });
