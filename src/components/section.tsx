@@ -15,14 +15,16 @@ const SectionBody = async <T,>({
   data,
   render,
   failed,
+  essential,
 }: {
   data: Promise<SectionData<T>>;
   render: (value: T) => ReactNode;
   failed: ReactNode;
+  essential: boolean;
 }) => {
   const settled = await data;
   if (settled.ok) return render(settled.value);
-  sectionFellBack(settled);
+  sectionFellBack(settled, essential);
   return failed;
 };
 
@@ -33,7 +35,8 @@ const SectionBody = async <T,>({
  * its data fails, is malformed or takes longer than `budgetMs`, it shows `failed` (by default a
  * localized notice with a retry link) and the rest of the page is unaffected; the render is
  * then marked so no store keeps it as good. A crawler gets the completed document: no
- * boundary, so the HTML waits for the data and its status can still say 503.
+ * boundary, so the HTML waits for the data and its status can still say 503 (for an `essential`
+ * section, the default: the page means nothing without it).
  */
 export const Section = <T,>({
   load,
@@ -41,6 +44,7 @@ export const Section = <T,>({
   minHeight,
   fallback,
   failed,
+  essential = true,
   budgetMs = SECTION_BUDGET_MS,
 }: {
   /** Starts the section's data when the section renders (no promise is left unhandled). */
@@ -50,6 +54,8 @@ export const Section = <T,>({
   minHeight: string;
   fallback?: ReactNode;
   failed?: ReactNode;
+  /** Whether a crawler gets 503 when it falls back (else the page with its notice, 200). */
+  essential?: boolean;
   budgetMs?: number;
 }) => {
   const body = (
@@ -57,6 +63,7 @@ export const Section = <T,>({
       data={settleWithin(load, budgetMs)}
       render={children}
       failed={failed ?? <SectionNotice />}
+      essential={essential}
     />
   );
   return (

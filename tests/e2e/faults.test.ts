@@ -53,7 +53,7 @@ describe('API faults: pages answer within their budget, with defaults or an hone
     const res = await page('/ko-KR');
     expect(res.status).toBe(200);
     expect(res.ms).toBeLessThan(PAGE_BUDGET_MS);
-    expect(res.body).toContain('class="data-notice"');
+    expect(res.body).toContain('class="data-notice section-notice"');
     expect(res.body).toContain('<h1');
   });
 

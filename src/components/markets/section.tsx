@@ -1,27 +1,30 @@
-import { load } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { imagesBase } from '../../lib/server/images.ts';
-import { DataNotice } from '../data-notice.tsx';
+import { Section } from '../section.tsx';
 import { getMarketSnapshot } from './api.ts';
 import { MARKETS_ISLAND } from './island.ts';
 import { MarketsTable } from './markets-table.tsx';
 
 /**
  * The market table of a page: the server's snapshot as HTML (the same for every guest, so the
- * page stays cacheable), kept current by the live island once it is in sight; the data notice
- * when the API could not be read.
+ * page stays cacheable), kept current by the live island once it is in sight. It streams in its
+ * own section (decision 0030): the page goes out without waiting for it, and the section's
+ * notice stands in its place when the API could not be read. The page is whole without it, so
+ * a crawler still gets 200.
  */
-export const LiveMarketsSection = async ({ locale }: { locale: Locale }) => {
-  const snapshot = await load(() => getMarketSnapshot(locale), {
-    items: [],
-    updatedAt: 0,
-  });
-  if (snapshot.state === 'error') return <DataNotice />;
-  const iconBase = imagesBase();
-  const props = { snapshot: snapshot.data, locale, iconBase };
-  return (
-    <div className="markets-island" {...MARKETS_ISLAND.mark(props)}>
-      <MarketsTable {...props} />
-    </div>
-  );
-};
+export const LiveMarketsSection = ({ locale }: { locale: Locale }) => (
+  <Section
+    minHeight="24rem"
+    essential={false}
+    load={() => getMarketSnapshot(locale)}
+  >
+    {(snapshot) => {
+      const props = { snapshot, locale, iconBase: imagesBase() };
+      return (
+        <div className="markets-island" {...MARKETS_ISLAND.mark(props)}>
+          <MarketsTable {...props} />
+        </div>
+      );
+    }}
+  </Section>
+);

@@ -57,14 +57,15 @@ export const settleWithin = <T>(
 /**
  * A section of the page being rendered shows its notice: the render is marked so no store keeps
  * it as good, and logged. A crawler waits for the whole document, so its status is still open:
- * the page's data is missing, which it must see as a 503 with Retry-After, never a 200.
+ * when the section is the page's essential data, it must see a 503 with Retry-After, never a 200.
  */
 export const sectionFellBack = (
   settled: Extract<SectionData<unknown>, { ok: false }>,
+  essential: boolean,
 ): void => {
   const context = findRequestContext();
   markSectionFellBack();
-  if (context?.isBot)
+  if (essential && context?.isBot)
     setResponseStatus(503, 'Service Unavailable', RETRY_AFTER_SECONDS);
   log('warn', 'section fell back', {
     requestId: context?.requestId,
