@@ -151,7 +151,7 @@ describe('a page streams: the shell at once, the launchpad projects as they arri
     expect(res.status).toBe(200);
     expect(res.firstByteMs).toBeGreaterThanOrEqual(DELAY_MS * 0.9);
     expect(res.body).toMatch(
-      /<div class="streamed-section" style="min-height:40rem"><section aria-labelledby="ongoing"/,
+      /<div class="streamed-section" style="min-height:71.8rem"><section aria-labelledby="ongoing"/,
     );
     expect(res.body).not.toContain('section-placeholder');
   });
@@ -240,6 +240,22 @@ describe('the market table streams too, and the page is whole without it', () =>
   });
 });
 
+/** In the page before its scripts: the sum of its layout shifts, as CLS counts them. */
+const recordLayoutShifts = () => {
+  const shifts = { total: 0 };
+  Object.defineProperty(window, '__layoutShift', { value: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) shifts.total += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+const layoutShift = () =>
+  (window as unknown as { __layoutShift: { total: number } }).__layoutShift
+    .total;
+
 describe('in the browser: the placeholder first, then the section, and nothing moves', () => {
   const own = ownStack();
   beforeAll(async () => {
@@ -262,17 +278,7 @@ describe('in the browser: the placeholder first, then the section, and nothing m
     'the intro and the placeholder show while the API waits; the projects take its place with CLS 0, then the page hydrates',
     async ({ open }) => {
       const { page, problems } = await open();
-      await page.addInitScript(() => {
-        const shifts = { total: 0 };
-        Object.defineProperty(window, '__layoutShift', { value: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) shifts.total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await page.addInitScript(recordLayoutShifts);
       const started = performance.now();
       await page.goto(`${own.origin}${routePath('en', 'launchpad')}`, {
         waitUntil: 'commit',
@@ -289,12 +295,33 @@ describe('in the browser: the placeholder first, then the section, and nothing m
       );
       expect(await page.locator('.section-placeholder').count()).toBe(0);
       await hydrated(page);
-      const shift = await page.evaluate(
-        () =>
-          (window as unknown as { __layoutShift: { total: number } })
-            .__layoutShift.total,
-      );
-      expect(shift).toBe(0);
+      expect(await page.evaluate(layoutShift)).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  browserIt(
+    'the home market table takes its placeholder’s place with CLS 0',
+    async ({ open }) => {
+      await fetch(`${own.apiOrigin}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          pathPrefix: '/api/v1/market',
+          kind: 'delay',
+          ms: DELAY_MS,
+        }),
+      });
+      const { page, problems } = await open();
+      await page.addInitScript(recordLayoutShifts);
+      await page.goto(`${own.origin}${routePath('en', 'home')}`, {
+        waitUntil: 'commit',
+      });
+      await page.locator('.section-placeholder').waitFor();
+      expect(await page.locator('.markets-island').count()).toBe(0);
+      await page.locator('.markets-island').waitFor();
+      await hydrated(page);
+      expect(await page.evaluate(layoutShift)).toBe(0);
       expect(problems).toEqual([]);
     },
   );

@@ -73,11 +73,12 @@ export const sitemapLastmod = async (): Promise<string | undefined> =>
   );
 
 export default function LaunchpadPage({ locale }: PageProps) {
-  // the intro goes out at once; the project lists stream in when the API answers
+  // the intro goes out at once; the project lists stream in when the API answers, in a box of
+  // their height on a wide screen (1149 px at 1280 px wide), so nothing below moves
   return (
     <>
       <PageIntro routeId="launchpad" />
-      <Section minHeight="40rem" load={() => getLaunchpadProjects(locale)}>
+      <Section minHeight="71.8rem" load={() => getLaunchpadProjects(locale)}>
         {(projects) => <Sections projects={projects} locale={locale} />}
       </Section>
     </>

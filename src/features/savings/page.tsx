@@ -381,8 +381,9 @@ export default function SavingsPage({ locale, search }: PageProps) {
   return (
     <>
       <PageIntro routeId="savings" />
-      {/* the products, the estimate and My savings stream in when the API answers */}
-      <Section minHeight="60rem" load={() => getSavingsProducts(locale)}>
+      {/* the products, the estimate and My savings stream in when the API answers, in a box
+          of their height on a wide screen (1261 px at 1280 px wide) */}
+      <Section minHeight="78.8rem" load={() => getSavingsProducts(locale)}>
         {(products) => (
           <>
             <Products products={products} locale={locale} query={query} />
