@@ -12,7 +12,7 @@
  * generator's seed (default: the one CI runs, so CI is repeatable; `random` for a new corpus,
  * its seed printed so a failure can be replayed).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -254,11 +254,6 @@ describe.each(['prefix', 'prefix_except_default'] as const)(
       console.log(
         `${strategy}: ${String(corpus.size)} spellings, edge statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
       );
-      if (process.env.EDGE_DIFF_DUMP)
-        writeFileSync(
-          `${process.env.EDGE_DIFF_DUMP}-${strategy}.json`,
-          JSON.stringify(differences, null, 1),
-        );
       expect(differences.slice(0, 5)).toEqual([]);
       // the corpus reached pages, redirects and refusals alike
       expect(statuses.get(200) ?? 0).toBeGreaterThan(0);

@@ -6,7 +6,6 @@
  * with the security headers), and a rolling restart of one process under load with nothing lost.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -132,26 +131,14 @@ const untilEdgeHit = async (
 };
 
 /** fetch cannot set Host: node:http can. The x-edge-cache of a GET with that Host header. */
-const edgeCacheWithHost = (p: string, host: string) =>
-  new Promise<string | undefined>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: edgePort,
-        path: p,
-        headers: { host, 'user-agent': PERSON_UA, 'accept-encoding': 'br' },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => {
-          const value = res.headers['x-edge-cache'];
-          resolve(Array.isArray(value) ? value[0] : value);
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+const edgeCacheWithHost = async (p: string, host: string) =>
+  (
+    await rawGet({
+      port: edgePort,
+      target: p,
+      headers: { host, 'user-agent': PERSON_UA, 'accept-encoding': 'br' },
+    })
+  ).headers['x-edge-cache'];
 
 describe('the edge cache', () => {
   it("keeps a guest page once the site has stored it, and never a render's per-request nonce", async () => {
