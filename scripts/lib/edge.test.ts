@@ -65,14 +65,17 @@ describe('the nginx edge configuration', () => {
     }
   });
 
-  it('keys on exactly what it forwards: the Host it sends, the request target as sent, the session mark, the encoding it asks for, the build', () => {
+  it('keys on exactly what it forwards: the Host it sends, the request target (as sent, less the query of a page that reads none), the session mark, the encoding it asks for, the build', () => {
     const text = nginxConfig({ ...EXAMPLE_EDGE, buildId: 'abc123' });
     expect(EDGE_CACHE_KEY).toBe(
-      '$host|$request_uri|s=$edge_session|e=$edge_encoding|b=$edge_build',
+      '$host|$edge_target|s=$edge_session|e=$edge_encoding|b=$edge_build',
     );
     // nginx's decoded, slash-merged $uri and its case-blind $arg_ never reach any key
     for (const key of text.matchAll(/proxy_cache_key "([^"]*)"/g))
-      expect(key[1]).toContain('$request_uri');
+      expect(key[1]).toMatch(/\$request_uri|\$edge_target/);
+    expect(text).toMatch(
+      /map \$request_uri \$edge_target \{\n {4}default \$request_uri;/,
+    );
     expect(text).not.toMatch(/\$arg_/);
     expect(text).toContain('set $edge_build "abc123";');
     expect(text).toContain('proxy_set_header Host $host;');
@@ -83,7 +86,7 @@ describe('the nginx edge configuration', () => {
           text,
         )?.[1] ?? '';
       expect(block, location).toContain(
-        'proxy_pass http://exchange_web$request_uri;',
+        'proxy_pass http://exchange_web$edge_target;',
       );
       expect(block, location).toContain(`proxy_cache_key "${EDGE_CACHE_KEY}";`);
       // nothing queues behind a render the edge may not keep

@@ -5,20 +5,28 @@
  *
  * The edge keys on exactly the request it forwards, and forwards exactly what it keys (decision
  * 0029): the Host it sends (`$host`), the request target as the client sent it (`$request_uri`,
- * never nginx's decoded and merged `$uri`), the session mark (src/page-address.ts
+ * never nginx's decoded and merged `$uri`; a page that reads no parameter without its query,
+ * `$edge_target`), the session mark (src/page-address.ts
  * `SESSION_COOKIE_MARK`, the same substring test the site applies to the same Cookie header), the
  * Accept-Encoding it asks for (reduced to br, gzip or identity) and the build. So whatever a site
  * process answers for one spelling (a page, a redirect, a refusal) is stored under that spelling
  * only, and can never be served for another: the site alone decides which page a request is.
- * Parameters a page does not read make their own edge entries; each is answered from the site's
- * in-process cache, which keys by the page address (src/page-address.ts).
+ * Parameters a page that reads its query does not read make their own edge entries; each is
+ * answered from the site's in-process cache, which keys by the page address (src/page-address.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { QUERY_LIMITS } from '../../src/lib/config/index.ts';
+import {
+  localeStrategy,
+  localePrefix,
+  type LocaleStrategy,
+} from '../../src/lib/locale-strategy.ts';
 import { LOCALE_CODES } from '../../src/lib/locales.ts';
-import { SESSION_COOKIE_MARK } from '../../src/page-address.ts';
+import { MAX_URL_LENGTH, SESSION_COOKIE_MARK } from '../../src/page-address.ts';
+import { ROUTES, type RouteEntry } from '../../src/routes.ts';
 import {
   API_ERROR_FILE,
   BAD_REQUEST_FILE,
@@ -48,11 +56,68 @@ export const sessionMap = (): string =>
   ].join('\n');
 
 /**
+ * The page paths whose answer the query cannot change, spelt exactly as the site spells them
+ * under the strategy: every page of the route table without a key and without a parameter it
+ * reads (`route.query`), in every locale. The root `/` is left out (a configured root redirect
+ * keeps the query in its Location), as are keyed pages (their validate step may redirect, query
+ * and all).
+ */
+export const queryFreePagePaths = (
+  strategy: LocaleStrategy = localeStrategy(),
+): string[] =>
+  (ROUTES as readonly RouteEntry[])
+    .filter((route) => !route.param && !route.query?.length)
+    .flatMap((route) =>
+      LOCALE_CODES.map(
+        (locale) => `${localePrefix(locale, strategy)}${route.path}`,
+      ),
+    )
+    .filter((pagePath) => pagePath !== '' && pagePath !== '/')
+    .sort((a, b) => b.length - a.length || a.localeCompare(b));
+
+/**
+ * A query the site accepts without a second look (src/page-address.ts `requestProblem`): at most
+ * `arrayLimit` pairs (so no name can exceed it, nor the parameter limit), names of unreserved
+ * characters only (nothing to decode, no brackets), values without a space, `&` or `#`, and the
+ * whole target within `MAX_URL_LENGTH`. Anything else goes to the site as sent.
+ */
+const ACCEPTED_QUERY = `(?:[A-Za-z0-9_.~-]+(?:=[A-Za-z0-9_.~%+!()*,;:@/?=-]*)?(?:&[A-Za-z0-9_.~-]+(?:=[A-Za-z0-9_.~%+!()*,;:@/?=-]*)?){0,${String(QUERY_LIMITS.arrayLimit - 1)}})?`;
+
+/**
+ * The pattern `$edge_target` drops the query of: one of `queryFreePagePaths`, exactly, then an
+ * accepted query. As a JavaScript RegExp source too (PCRE and JavaScript read it alike), so a
+ * unit test holds it to the site's own `pageAddress` and `requestProblem`.
+ */
+export const queryFreePattern = (
+  strategy: LocaleStrategy = localeStrategy(),
+): string =>
+  `^(?=.{0,${String(MAX_URL_LENGTH)}}$)(${queryFreePagePaths(strategy)
+    .map(literalPattern)
+    .join('|')})(?:\\?${ACCEPTED_QUERY})?$`;
+
+/**
+ * The request target the edge forwards and keys by. The query of a page that reads none is a
+ * part of the address the site drops itself (src/page-address.ts `pageAddress`), so the edge
+ * drops it too, and a flood of unique tracking parameters on such a page is one entry, answered
+ * at the edge; every other request target goes to the site exactly as the client sent it.
+ */
+export const targetMap = (
+  strategy: LocaleStrategy = localeStrategy(),
+): string =>
+  [
+    '  # the request target forwarded and keyed: a page that reads no parameter, without its query (the site drops it: src/page-address.ts pageAddress); anything else as the client sent it',
+    '  map $request_uri $edge_target {',
+    '    default $request_uri;',
+    `    "~${queryFreePattern(strategy)}" $1;`,
+    '  }',
+  ].join('\n');
+
+/**
  * The edge's cache key: exactly what it forwards (`proxy_set_header Host $host`, the request
- * target as the client sent it, `Accept-Encoding $edge_encoding`), the session mark and the build.
+ * target `$edge_target`, `Accept-Encoding $edge_encoding`), the session mark and the build.
  */
 export const EDGE_CACHE_KEY =
-  '$host|$request_uri|s=$edge_session|e=$edge_encoding|b=$edge_build';
+  '$host|$edge_target|s=$edge_session|e=$edge_encoding|b=$edge_build';
 
 /** The build id the edge keys by: a digest of the server bundle (a new build, a new id). */
 export const buildIdOf = (root: string): string => {
@@ -84,6 +149,8 @@ export type EdgeOptions = {
   errorPages: string;
   /** Logs to standard output and error (a container's) rather than files in `dir`. */
   stdoutLogs?: boolean;
+  /** The site processes' `LOCALE_STRATEGY` (default: this process's). */
+  strategy?: LocaleStrategy;
 };
 
 /** The committed example, deploy/nginx/nginx.conf: two processes on loopback behind port 80. */
@@ -197,7 +264,7 @@ const SESSION_LOCATION = '@session';
  */
 const pageCache = (variant: 'guest' | 'session'): string =>
   [
-    '      proxy_pass http://exchange_web$request_uri; # the site processes, asked for the request target exactly as the client sent it (the key below)',
+    '      proxy_pass http://exchange_web$edge_target; # the site processes, asked for the request target as the client sent it (less the query of a page that reads none: $edge_target), the key below',
     `      proxy_cache pages; # ${variant === 'guest' ? 'guest pages and payloads go' : 'the session variant of pages and payloads goes'} through the edge cache`,
     `      proxy_cache_key "${EDGE_CACHE_KEY}"; # exactly what is forwarded: an answer is stored only under the request it answered`,
     '      proxy_cache_methods GET HEAD; # only reads are cached',
@@ -270,7 +337,7 @@ http {
 ${brotliHttp.join('\n')}
 
   upstream exchange_web {
-    hash $host$request_uri consistent; # one process per address: concurrent misses of one page meet in that process's page cache, which renders once for all of them (no edge lock, so nothing queues behind an answer the edge may not keep); a process that is down hands its addresses to the next
+    hash $host$edge_target consistent; # one process per address: concurrent misses of one page meet in that process's page cache, which renders once for all of them (no edge lock, so nothing queues behind an answer the edge may not keep); a process that is down hands its addresses to the next
 ${o.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s; # a process that failed is skipped for 5 s`).join('\n')}
     keepalive 64; # idle connections kept open to the processes: no handshake per request
     keepalive_timeout 4s; # below Node's 5 s keep-alive timeout: nginx closes first, never reuses a socket Node closed
@@ -279,6 +346,8 @@ ${o.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s; # a proce
   proxy_cache_path ${d}/cache levels=1:2 keys_zone=pages:32m max_size=${o.maxSize ?? '1g'} inactive=10m use_temp_path=off; # 32 MB of keys (about 250,000 entries); entries unused for 10 min go
 
 ${sessionMap()}
+
+${targetMap(o.strategy)}
 
   # the encoding asked of the upstream, reduced to three so the cache holds at most three variants
   map $http_accept_encoding $edge_encoding {

@@ -169,6 +169,7 @@ describe.each(['prefix', 'prefix_except_default'] as const)(
         dir: path.join(dir, `nginx-${strategy}`),
         buildId: `differential-${strategy}`,
         workers: '1',
+        strategy,
       });
     });
 
