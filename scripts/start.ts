@@ -23,7 +23,13 @@ import {
 } from './lib/processes.ts';
 
 const port = Number(process.env.PORT ?? 3000);
-const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port}`;
+/**
+ * SITE_ORIGIN only when the user set it: unset, the site answers at every loopback spelling of
+ * its port (localhost, 127.0.0.1, [::1]); set, it takes requests from that origin only. The
+ * sandbox names its token cookie after the origin either way (the default is localhost's).
+ */
+const configuredOrigin = process.env.SITE_ORIGIN || undefined;
+const siteOrigin = configuredOrigin ?? `http://localhost:${port}`;
 const running: Running[] = [];
 
 /**
@@ -71,14 +77,15 @@ if (!apiOrigin) {
   );
 }
 
+const { SITE_ORIGIN: _userOrigin, ...inherited } = process.env;
 const site = await spawnUntil(
   SERVER_NODE_ARGS,
   serverProcessEnv({
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'production',
     PORT: String(port),
     API_ORIGIN: apiOrigin,
-    SITE_ORIGIN: siteOrigin,
+    ...(configuredOrigin ? { SITE_ORIGIN: configuredOrigin } : {}),
   }),
   /site listening on (http:\/\/\S+)/,
   { timeoutMs: 60_000 },

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { REFUSAL_HEADER } from '../lib/http/envelope.ts';
+import { REFUSAL_HEADER, SITE_ORIGIN_HEADER } from '../lib/http/envelope.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -23,6 +23,8 @@ export const originCheck = (): MiddlewareHandler => async (c, next) => {
         'cache-control': 'no-store',
         // what the refusal is, so the browser's client can say so in the page's language
         [REFUSAL_HEADER]: 'cross-origin',
+        // and where to go instead: the origin this host is served at (the site's own)
+        ...(context ? { [SITE_ORIGIN_HEADER]: context.origin } : {}),
       },
     });
   }

@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 
 import { findRequestContext } from '../lib/server/request-context.ts';
 import type { SiteConfig } from '../lib/server/site-config.ts';
+import { THEME_SCRIPT_HASH } from '../lib/server/theme-script-hash.ts';
 import { mutableResponse } from './response.ts';
 
 type CspDirectives = NonNullable<
@@ -21,6 +22,8 @@ const cspDirectives = (
     defaultSrc: ["'self'"],
     scriptSrc: [
       "'self'",
+      // the document's theme script (src/lib/theme.ts), on every answer, cached or not
+      THEME_SCRIPT_HASH,
       ...scriptSources,
       ...frame,
       ...(dev ? ["'unsafe-eval'"] : []),

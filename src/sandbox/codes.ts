@@ -33,6 +33,12 @@ export const SANDBOX_CODES = {
   SAVINGS_NOT_FOUND: [40001, 'Savings product not found'],
   SAVINGS_BELOW_MINIMUM: [40002, 'Amount below the product minimum'],
   SAVINGS_QUOTA: [40003, 'Amount exceeds the remaining quota'],
+  SAVINGS_POSITION_NOT_FOUND: [40004, 'Savings position not found'],
+  SAVINGS_NOT_REDEEMABLE: [
+    40005,
+    'Only flexible savings can be redeemed before they mature',
+  ],
+  SAVINGS_REDEEM_EXCEEDS: [40006, 'Amount exceeds the savings position'],
   ENVELOPE_NOT_FOUND: [50001, 'Red envelope not found'],
   ENVELOPE_EXPIRED: [50002, 'This red envelope has expired'],
   ENVELOPE_ALREADY_RECEIVED: [50003, 'You already received this red envelope'],

@@ -7,9 +7,11 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { recoverFromChunkError } from '../lib/client/recovery.ts';
 import {
   loginAtom,
+  redeemAtom,
   subscribeAtom,
   transferAtom,
   type LoginRequest,
+  type RedeemRequest,
   type SubscribeRequest,
   type TransferRequest,
 } from '../lib/client/store.ts';
@@ -17,6 +19,7 @@ import {
 type LoginDialogType = ComponentType<{ request: LoginRequest }>;
 type TransferDialogType = ComponentType<{ request: TransferRequest }>;
 type SubscribeDialogType = ComponentType<{ request: SubscribeRequest }>;
+type RedeemDialogType = ComponentType<{ request: RedeemRequest }>;
 
 /** Loaded on first open only: the dialogs and react-aria's form widgets stay out of the page's first JS. */
 const loadLogin = () =>
@@ -33,7 +36,13 @@ const loadSubscribe = () =>
     (m) => m.SubscribeDialog,
   );
 
+const loadRedeem = () =>
+  import('../features/redeem/redeem-dialog.client.tsx').then(
+    (m) => m.RedeemDialog,
+  );
+
 let subscribeModule: SubscribeDialogType | undefined;
+let redeemModule: RedeemDialogType | undefined;
 let loginModule: LoginDialogType | undefined;
 let transferModule: TransferDialogType | undefined;
 
@@ -51,6 +60,8 @@ export const DialogHost = () => {
   const [TransferDialog, setTransferDialog] = useState(() => transferModule);
   const subscription = useAtomValue(subscribeAtom);
   const [SubscribeDialog, setSubscribeDialog] = useState(() => subscribeModule);
+  const redemption = useAtomValue(redeemAtom);
+  const [RedeemDialog, setRedeemDialog] = useState(() => redeemModule);
   const failed = t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`;
 
   useEffect(() => {
@@ -92,10 +103,26 @@ export const DialogHost = () => {
       });
   }, [subscription, SubscribeDialog, store, failed]);
 
+  useEffect(() => {
+    if (!redemption || RedeemDialog) return;
+    loadRedeem()
+      .then((component) => {
+        redeemModule = component;
+        setRedeemDialog(() => component);
+      })
+      .catch(() => {
+        store.set(redeemAtom, null);
+        recoverFromChunkError(failed);
+      });
+  }, [redemption, RedeemDialog, store, failed]);
+
   return (
     <>
       {subscription && SubscribeDialog ? (
         <SubscribeDialog key={subscription.key} request={subscription} />
+      ) : null}
+      {redemption && RedeemDialog ? (
+        <RedeemDialog key={redemption.key} request={redemption} />
       ) : null}
       {login && LoginDialog ? <LoginDialog request={login} /> : null}
       {transfer && TransferDialog ? (

@@ -29,9 +29,10 @@ const CONTENT: Record<RouteId, RegExp[]> = {
   'launchpad-project': [
     /Aurora Chain/,
     /AUR/,
-    // 50,000,000 AUR at 0.045 USDT, 1,444,500 USDT committed (64.20 % of 2,250,000)
+    // 50,000,000 AUR at 0.045 USDT, 1,444,500 USDT committed (64.20 % of 2,250,000) by others,
+    // plus what traders of this run subscribed (the total includes every subscription)
     /50[,.\s\u00a0\u202f]?000[,.\s\u00a0\u202f]?000/,
-    /1[,.\s\u00a0\u202f]?444[,.\s\u00a0\u202f]?500/,
+    /1[,.\s\u00a0\u202f]?44[4-9][,.\s\u00a0\u202f]?\d{3}/,
   ],
   savings: [/USDT/, /5[.,]25/, /XRP/],
   'fee-discount': [/VIP/, /0[.,]100/],

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { CSSProperties } from 'react';
 
 import { buildCoinIconUrl, marketPageUrl } from '../../lib/config/index.ts';
 import {
@@ -35,14 +36,21 @@ const timeOf = (at: number, intl: string): string =>
     timeZoneName: 'short',
   }).format(at);
 
-/** The site's theme is dark (`color-scheme: dark`): coin icons in their dark style. */
-const ICON_STYLE = 'dark';
-
-/** A coin's icon (spec §3's helper builds its address); decorative beside the coin's name. */
+/**
+ * A coin's icon (spec §3's helper builds its address); decorative beside the coin's name. In the
+ * theme's style: the dark style is the image, and the stylesheet replaces it with the light one
+ * (`content: var(--coin-icon-light)`) while the light theme is on, so the HTML is the same in
+ * both themes (cached pages stay one copy) and a theme change needs no script.
+ */
 export const CoinIcon = ({ base, coin }: { base: string; coin: string }) => (
   <img
     className="coin-icon"
-    src={buildCoinIconUrl(base, coin, ICON_STYLE)}
+    src={buildCoinIconUrl(base, coin, 'dark')}
+    style={
+      {
+        '--coin-icon-light': `url(${JSON.stringify(buildCoinIconUrl(base, coin, 'light'))})`,
+      } as CSSProperties
+    }
     width={COIN_ICON_SIZE}
     height={COIN_ICON_SIZE}
     alt=""

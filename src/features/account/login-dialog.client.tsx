@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 
 import * as Dialog from '../../components/dialog-frame.client.tsx';
-import { CROSS_ORIGIN_TEXT, useClientApi } from '../../lib/client/api.ts';
+import { crossOriginText, useClientApi } from '../../lib/client/api.ts';
 import { accountFocus } from '../../lib/client/kernel.ts';
 import {
   loginAtom,
@@ -138,7 +138,7 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
             form:
               error instanceof HttpStatusError &&
               error.refusal === 'cross-origin'
-                ? i18n._(CROSS_ORIGIN_TEXT)
+                ? crossOriginText(i18n, error.siteOrigin)
                 : error instanceof HttpStatusError && error.status === 429
                   ? tooManyText()
                   : t`The request failed. Check your connection and try again.`,

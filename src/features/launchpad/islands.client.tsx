@@ -9,13 +9,37 @@ import { useClientApi } from '../../lib/client/api.ts';
 import { balancesAtom, userAtom } from '../../lib/client/store.ts';
 import { useIslands } from '../../lib/client/use-islands.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
+import { formatAmount, formatDecimal } from '../../lib/format/decimal.ts';
 import { AmountFact, Fact } from './fact.tsx';
 import {
   fetchMyCommitment,
   MINE_ISLAND,
+  TOTAL_ATTRIBUTE,
   type MineMark,
   type MyCommitment,
 } from './mine-api.ts';
+
+/**
+ * Brings the page's "Committed so far" and "Participants" up to date with the totals the
+ * trader's own answer carries: the page may be a cached copy from before their subscription.
+ * The figures sit in server-only HTML (React never renders them again), so their text is set.
+ */
+const showTotals = (
+  totals: NonNullable<MyCommitment['totals']>,
+  mark: MineMark,
+) => {
+  const texts: Record<string, string> = {
+    raised: formatAmount(totals.raised, mark.coin, mark.locale, {
+      maxDecimals: 2,
+    }),
+    participants: formatDecimal(String(totals.participants), mark.locale),
+  };
+  for (const element of document.querySelectorAll(`[${TOTAL_ATTRIBUTE}]`)) {
+    const text = texts[element.getAttribute(TOTAL_ATTRIBUTE) ?? ''];
+    if (text !== undefined && element.textContent !== text)
+      element.textContent = text;
+  }
+};
 
 /** A trader's own commitment to the launch (nothing for a guest, so guest HTML stays the same). */
 const Mine = ({ mark }: { mark: MineMark }) => {
@@ -31,14 +55,16 @@ const Mine = ({ mark }: { mark: MineMark }) => {
     let live = true;
     fetchMyCommitment(api, mark.id).then(
       (answer) => {
-        if (live) setMine(answer);
+        if (!live) return;
+        setMine(answer);
+        if (answer.totals) showTotals(answer.totals, mark);
       },
       () => undefined, // the request client has shown the error
     );
     return () => {
       live = false;
     };
-  }, [api, mark.id, loggedIn, balances]);
+  }, [api, mark, loggedIn, balances]);
   if (!loggedIn || !mine) return null;
   return (
     <section className="card launch-mine" aria-labelledby="launch-mine">

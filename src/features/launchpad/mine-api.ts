@@ -12,6 +12,13 @@ const mineSchema = v.object({
   subscriptions: v.pipe(v.number(), v.integer(), v.minValue(0)),
   lastAt: v.nullable(v.string()),
   estimatedTokens: decimalSchema,
+  /** The project's totals with this trader's subscriptions in them (fresher than a cached page). */
+  totals: v.optional(
+    v.object({
+      raised: decimalSchema,
+      participants: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  ),
 });
 
 export type MyCommitment = v.InferOutput<typeof mineSchema>;
@@ -32,6 +39,9 @@ const markSchema = v.object({
 });
 
 export type MineMark = v.InferOutput<typeof markSchema>;
+
+/** The attribute on the project page's figures the widget brings up to date (`raised`, `participants`). */
+export const TOTAL_ATTRIBUTE = 'data-launch-total';
 
 /** The mark the project page leaves for the widget (islands.client.tsx renders it). */
 export const MINE_ISLAND = islandMark<MineMark>(

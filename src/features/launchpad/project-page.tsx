@@ -13,6 +13,7 @@ import { TableWrap } from '../../components/table-wrap.tsx';
 import { Timeline } from '../../components/timeline.tsx';
 import { isCoin } from '../../lib/config/index.ts';
 import {
+  formatAmount,
   formatDateTime,
   formatDecimal,
   formatPercent,
@@ -46,7 +47,7 @@ import {
 } from './labels.ts';
 import { launchClock } from './launch-clock.ts';
 import { LaunchCountdown } from './launch-countdown.tsx';
-import { MINE_ISLAND } from './mine-api.ts';
+import { MINE_ISLAND, TOTAL_ATTRIBUTE } from './mine-api.ts';
 import { AllocationFact, SubscribedLine } from './project-card.tsx';
 import { ProjectHead } from './project-logo.tsx';
 import { PriceAgainstSale } from './results.tsx';
@@ -350,15 +351,17 @@ const ProjectView = ({
               locale={intl}
             />
             <AllocationFact project={project} intl={intl} />
-            <AmountFact
-              label={t`Committed so far`}
-              value={project.raised}
-              coin={project.acceptedCoin}
-              locale={intl}
-              maxDecimals={2}
-            />
+            <Fact label={t`Committed so far`}>
+              <span className="num" {...{ [TOTAL_ATTRIBUTE]: 'raised' }}>
+                {formatAmount(project.raised, project.acceptedCoin, intl, {
+                  maxDecimals: 2,
+                })}
+              </span>
+            </Fact>
             <Fact label={t`Participants`}>
-              {formatDecimal(String(project.participants), intl)}
+              <span {...{ [TOTAL_ATTRIBUTE]: 'participants' }}>
+                {formatDecimal(String(project.participants), intl)}
+              </span>
             </Fact>
             <Fact
               label={t`Subscription limits`}

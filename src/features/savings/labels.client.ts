@@ -30,7 +30,11 @@ export const SAVINGS_LABELS = {
   since: msg`Since`,
   matures: msg`Matures`,
   redeemAnyTime: msg`Redeem any time`,
+  redeem: msg`Redeem`,
 } as const;
+
+/** The Redeem button's accessible name in a row of "My savings": which position it redeems. */
+export const redeemLabel = (name: string) => msg`Redeem from ${name}`;
 
 /** "Example: 5,000 USDT in USDT flexible savings for 30 days" */
 export const exampleLabel = (amount: string, product: string, days: number) =>

@@ -8,17 +8,24 @@ import * as v from 'valibot';
 
 import { Amount } from '../../components/amount.tsx';
 import { useClientApi } from '../../lib/client/api.ts';
-import { balancesAtom, openLogin, userAtom } from '../../lib/client/store.ts';
+import {
+  balancesAtom,
+  openLogin,
+  openRedeem,
+  userAtom,
+} from '../../lib/client/store.ts';
+import { isCoin } from '../../lib/config/constants.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { decimalSchema } from '../../lib/http/decimal-schema.ts';
 import { getLocaleEntry } from '../../lib/locales.ts';
 import type { MySavingsIsland } from './island.ts';
-import { SAVINGS_LABELS } from './labels.client.ts';
+import { redeemLabel, SAVINGS_LABELS } from './labels.client.ts';
 
 const positionsSchema = v.object({
   items: v.pipe(
     v.array(
       v.object({
+        positionId: v.pipe(v.string(), v.maxLength(16)),
         productId: v.string(),
         coin: v.string(),
         kind: v.picklist(['flexible', 'fixed']),
@@ -128,26 +135,50 @@ export default function MySavings({
           </tr>
         </thead>
         <tbody>
-          {load.items.map((item) => (
-            <tr key={`${item.productId}|${item.subscribedAt}`}>
-              <th scope="row">{names[item.productId] ?? item.productId}</th>
-              <td>
-                <Amount value={item.amount} coin={item.coin} locale={intl} />
-              </td>
-              <td className="up">
-                <Amount value={item.accrued} coin={item.coin} locale={intl} />
-              </td>
-              <td>
-                <Amount value={item.daily} coin={item.coin} locale={intl} />
-              </td>
-              <td>{formatDate(item.subscribedAt, intl)}</td>
-              <td>
-                {item.maturesAt
-                  ? formatDate(item.maturesAt, intl)
-                  : i18n._(SAVINGS_LABELS.redeemAnyTime)}
-              </td>
-            </tr>
-          ))}
+          {load.items.map((item) => {
+            const name = names[item.productId] ?? item.productId;
+            const coin = item.coin;
+            return (
+              <tr key={item.positionId}>
+                <th scope="row">{name}</th>
+                <td>
+                  <Amount value={item.amount} coin={item.coin} locale={intl} />
+                </td>
+                <td className="up">
+                  <Amount value={item.accrued} coin={item.coin} locale={intl} />
+                </td>
+                <td>
+                  <Amount value={item.daily} coin={item.coin} locale={intl} />
+                </td>
+                <td>{formatDate(item.subscribedAt, intl)}</td>
+                <td>
+                  {item.maturesAt ? (
+                    formatDate(item.maturesAt, intl)
+                  ) : (
+                    <span className="redeem-cell">
+                      {i18n._(SAVINGS_LABELS.redeemAnyTime)}
+                      {isCoin(coin) ? (
+                        <Button
+                          className="button button-small"
+                          aria-label={i18n._(redeemLabel(name))}
+                          onPress={() =>
+                            openRedeem(store, {
+                              positionId: item.positionId,
+                              name,
+                              coin,
+                              held: item.amount,
+                            })
+                          }
+                        >
+                          {i18n._(SAVINGS_LABELS.redeem)}
+                        </Button>
+                      ) : null}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

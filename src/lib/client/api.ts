@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
@@ -16,7 +17,16 @@ import { browserPlatform } from './platform.ts';
 import { balancesAtom, showToast, userAtom } from './store.ts';
 
 /** The site refused a request from this page's address: what to do about it. */
-export const CROSS_ORIGIN_TEXT = msg`This page is open at an address the site does not take requests from. Open the site at its own address and try again.`;
+const CROSS_ORIGIN_TEXT = msg`This page is open at an address the site does not take requests from. Open the site at its own address and try again.`;
+const CROSS_ORIGIN_AT_TEXT = (address: string) =>
+  msg`This page is open at an address the site does not take requests from. Open the site at ${address} and try again.`;
+
+/** The refusal's text, naming the address the site takes requests from when it said. */
+export const crossOriginText = (
+  i18n: { _: (descriptor: MessageDescriptor) => string },
+  siteOrigin: string | undefined,
+): string =>
+  i18n._(siteOrigin ? CROSS_ORIGIN_AT_TEXT(siteOrigin) : CROSS_ORIGIN_TEXT);
 
 const TRANSPORT_DETAILS = new Set([
   'Network error',
@@ -38,7 +48,7 @@ export const useClientApi = (): RequestClient => {
     const localDetail = (notice: ErrorNotice): string => {
       // an HTTP status: the server's English status text is not for readers
       if (notice.statusClass === 'cross-origin')
-        return i18n._(CROSS_ORIGIN_TEXT);
+        return crossOriginText(i18n, notice.siteOrigin);
       if (notice.statusClass === 'bad-request')
         return t`The server refused this request. Check what you entered and try again.`;
       if (notice.statusClass === 'bad-response')

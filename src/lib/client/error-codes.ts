@@ -61,4 +61,17 @@ export const ERROR_CODE_MESSAGES = [
     id: 'errorCode.40003',
     message: 'The amount is more than the remaining quota.',
   }),
+  msg({
+    id: 'errorCode.40004',
+    message:
+      'This savings position was not found. It may have been redeemed already.',
+  }),
+  msg({
+    id: 'errorCode.40005',
+    message: 'Fixed-term savings can be redeemed only when they mature.',
+  }),
+  msg({
+    id: 'errorCode.40006',
+    message: 'The amount is more than this savings position holds.',
+  }),
 ] as const;

@@ -65,6 +65,18 @@ export const transferAtom = atom<TransferRequest | null>(null);
 /** The subscribe dialog's order; `key` grows on every open (recreated each time). */
 export type SubscribeRequest = SubscribeOrder & { readonly key: number };
 export const subscribeAtom = atom<SubscribeRequest | null>(null);
+/** A flexible savings position to redeem from ("My savings"), as its row shows it. */
+export type RedeemOrder = {
+  readonly positionId: string;
+  /** The savings product's name, as the page shows it. */
+  readonly name: string;
+  readonly coin: Coin;
+  /** What the position holds (a decimal string): the most that can be redeemed. */
+  readonly held: string;
+};
+/** The redeem dialog's order; `key` grows on every open (recreated each time). */
+export type RedeemRequest = RedeemOrder & { readonly key: number };
+export const redeemAtom = atom<RedeemRequest | null>(null);
 export const loginDraftAtom = atom<LoginDraft>({ email: '' });
 export const transferDraftAtom = atom<TransferDraft | null>(null);
 /** Set by the build watcher once a newer build is live: the next navigation is a full load. */
@@ -92,6 +104,12 @@ let subscribeOpens = 0;
 export const openSubscribe = (store: AppStore, order: SubscribeOrder) => {
   subscribeOpens += 1;
   store.set(subscribeAtom, { ...order, key: subscribeOpens });
+};
+
+let redeemOpens = 0;
+export const openRedeem = (store: AppStore, order: RedeemOrder) => {
+  redeemOpens += 1;
+  store.set(redeemAtom, { ...order, key: redeemOpens });
 };
 
 let transferOpens = 0;

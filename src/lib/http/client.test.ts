@@ -247,6 +247,34 @@ describe('createRequestClient: transport and HTTP failures', () => {
     expect(notices).toMatchObject([{ statusClass: 'cross-origin' }]);
   });
 
+  it('a refusal names the address the site takes requests from (x-site-origin), when an http(s) origin', async () => {
+    for (const [index, [sent, named]] of (
+      [
+        ['http://localhost:3000', 'http://localhost:3000'],
+        [
+          'https://www.example-exchange.com',
+          'https://www.example-exchange.com',
+        ],
+        ['javascript:alert(1)', undefined],
+        ['http://localhost:3000/path', undefined],
+        ['not a url', undefined],
+      ] as const
+    ).entries()) {
+      await answer(api, `/refused-at-${index}`, {
+        status: 403,
+        headers: { 'x-refused': 'cross-origin', 'x-site-origin': sent },
+        body: { ret_code: 0, ret_msg: '', result: {} },
+      });
+      const { client, notices } = setup();
+      const error = await failure(
+        client.post(`/refused-at-${index}`, { schema: pingSchema }),
+      );
+      expect(error).toMatchObject({ refusal: 'cross-origin' });
+      expect((error as { siteOrigin?: string }).siteOrigin).toBe(named);
+      expect(notices[0]?.siteOrigin).toBe(named);
+    }
+  });
+
   it('a status other than 200 is a rejection even when 2xx', async () => {
     await answer(api, '/created', {
       status: 201,

@@ -13,6 +13,8 @@ import {
   parseResult,
   readEnvelope,
   REFUSAL_HEADER,
+  SITE_ORIGIN_HEADER,
+  siteOriginOf,
   refusalOf,
   SchemaError,
   TransportError,
@@ -287,6 +289,7 @@ export const createRequestClient = (
         endpoint,
         parseRetryAfter(response.headers.get('retry-after')),
         refusalOf(response.headers.get(REFUSAL_HEADER)),
+        siteOriginOf(response.headers.get(SITE_ORIGIN_HEADER)),
       );
     }
     const text = response._data;

@@ -75,6 +75,20 @@ export const refusalOf = (
   value: string | null | undefined,
 ): Refusal | undefined => (value === 'cross-origin' ? value : undefined);
 
+/** Beside a cross-origin refusal: the address the site takes requests from. */
+export const SITE_ORIGIN_HEADER = 'x-site-origin';
+/** The header's value when it is an http(s) origin, else nothing. */
+export const siteOriginOf = (
+  value: string | null | undefined,
+): string | undefined => {
+  if (!value || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.origin === value
+    ? url.origin
+    : undefined;
+};
+
 /** The API answered with an HTTP status other than 200. */
 export class HttpStatusError extends Error {
   override readonly name = 'HttpStatusError';
@@ -85,6 +99,8 @@ export class HttpStatusError extends Error {
   readonly retryAfterMs: number | undefined;
   /** What the site said it refused (REFUSAL_HEADER), when it said. */
   readonly refusal: Refusal | undefined;
+  /** With a cross-origin refusal: the origin the site takes requests from, when it said. */
+  readonly siteOrigin: string | undefined;
 
   constructor(
     status: number,
@@ -92,12 +108,14 @@ export class HttpStatusError extends Error {
     endpoint: string,
     retryAfterMs?: number,
     refusal?: Refusal,
+    siteOrigin?: string,
   ) {
     super(statusText || `HTTP ${status}`);
     this.status = status;
     this.endpoint = endpoint;
     this.retryAfterMs = retryAfterMs;
     this.refusal = refusal;
+    this.siteOrigin = siteOrigin;
   }
 }
 

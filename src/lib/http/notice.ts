@@ -23,6 +23,8 @@ export type ErrorNotice = {
    * the server's English status text.
    */
   readonly statusClass?: StatusClass;
+  /** With a cross-origin refusal: the address to open the site at, when the site named it. */
+  readonly siteOrigin?: string;
 };
 
 /**
@@ -100,6 +102,9 @@ export const errorNotice = (
     detail: firstText(detail) ?? UNKNOWN_ERROR_DETAIL,
     ...(error instanceof HttpStatusError
       ? { statusClass: statusClassOf(error.status, error.refusal) }
+      : {}),
+    ...(error instanceof HttpStatusError && error.siteOrigin
+      ? { siteOrigin: error.siteOrigin }
       : {}),
   };
 };

@@ -3,8 +3,36 @@ import { Hono } from 'hono';
 import { SandboxError } from '../envelope.ts';
 import { handle, type SandboxEnv } from '../handler.ts';
 import { requireUser } from '../ledger.ts';
-import { PROJECTS, projectDetail, times } from '../seed.ts';
-import { formatAmount, parseAmount } from '../store.ts';
+import { PROJECTS, projectDetail, ratio, times } from '../seed.ts';
+import { formatAmount, parseAmount, type State } from '../store.ts';
+
+type Project = (typeof PROJECTS)[number];
+
+/**
+ * A project as it stands now: the seed's figures (everyone else's commitments) plus every
+ * subscription made in the sandbox — `raised` grows by each amount, `participants` by each
+ * trader who subscribed at least once, and the progress follows `raised`.
+ */
+export const withSubscriptions = (
+  p: Project,
+  subscriptions: State['subscriptions'],
+): Project => {
+  let added = 0n;
+  const traders = new Set<string>();
+  for (const s of subscriptions) {
+    if (s.kind !== 'launchpad' || s.target !== p.id) continue;
+    added += parseAmount(s.amount) ?? 0n;
+    traders.add(s.email);
+  }
+  if (added === 0n && traders.size === 0) return p;
+  const raised = formatAmount((parseAmount(p.raised) ?? 0n) + added);
+  return {
+    ...p,
+    raised,
+    progress: ratio(raised, times(p.totalAllocation, p.price), 4),
+    participants: p.participants + traders.size,
+  };
+};
 
 const findProject = (id: string | undefined) => {
   const p = PROJECTS.find((x) => x.id === id);
@@ -32,17 +60,33 @@ export const estimatedTokens = (
 export const launchpadRoutes = new Hono<SandboxEnv>()
   .get(
     '/launchpad/projects',
-    handle(() => ({ result: { items: PROJECTS } })),
+    handle((_req, ctx) => ({
+      result: {
+        items: PROJECTS.map((p) =>
+          withSubscriptions(p, ctx.store.state.subscriptions),
+        ),
+      },
+    })),
   )
   .get(
     '/launchpad/projects/:id',
-    handle((req) => ({ result: projectDetail(findProject(req.params.id)) })),
+    handle((req, ctx) => ({
+      result: projectDetail(
+        withSubscriptions(
+          findProject(req.params.id),
+          ctx.store.state.subscriptions,
+        ),
+      ),
+    })),
   )
   .get(
     '/launchpad/projects/:id/mine',
     handle((req, ctx) => {
       const user = requireUser(req, ctx);
-      const p = findProject(req.params.id);
+      const p = withSubscriptions(
+        findProject(req.params.id),
+        ctx.store.state.subscriptions,
+      );
       const entries = ctx.store.state.subscriptions.filter(
         (s) =>
           s.email === user.email && s.kind === 'launchpad' && s.target === p.id,
@@ -51,8 +95,8 @@ export const launchpadRoutes = new Hono<SandboxEnv>()
         (sum, s) => sum + (parseAmount(s.amount) ?? 0n),
         0n,
       );
-      // everyone else's commitments (the seed) plus this trader's
-      const committed = (parseAmount(p.raised) ?? 0n) + mine;
+      // everyone's commitments, this trader's included
+      const committed = parseAmount(p.raised) ?? 0n;
       const value = parseAmount(times(p.totalAllocation, p.price)) ?? 0n;
       const allocation = parseAmount(p.totalAllocation) ?? 0n;
       return {
@@ -65,6 +109,8 @@ export const launchpadRoutes = new Hono<SandboxEnv>()
           estimatedTokens: formatAmount(
             estimatedTokens(mine, committed, value, allocation),
           ),
+          // the project's totals as they stand after this trader's subscriptions
+          totals: { raised: p.raised, participants: p.participants },
         },
       };
     }),

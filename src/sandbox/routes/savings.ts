@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 
+import { SandboxError } from '../envelope.ts';
 import { handle, type SandboxEnv } from '../handler.ts';
-import { requireUser } from '../ledger.ts';
+import { balancesOf, credit, requireUser, str } from '../ledger.ts';
 import { SAVINGS, type SavingsTier } from '../seed.ts';
 import { formatAmount, parseAmount } from '../store.ts';
 
@@ -31,7 +32,13 @@ export const tieredInterest = (
   return (interest * days) / (365n * SCALE);
 };
 
-/** features/savings: the products (subscribing: subscribe.ts) and a trader's own savings. */
+/** A position's id: its subscription's place in the list (subscriptions are never removed). */
+const POSITION_ID = /^(0|[1-9]\d{0,8})$/;
+
+/**
+ * features/savings: the products (subscribing: subscribe.ts), a trader's own savings and
+ * redeeming a flexible one (its amount back to the FUND account, at once).
+ */
 export const savingsRoutes = new Hono<SandboxEnv>()
   .get(
     '/savings/products',
@@ -42,14 +49,16 @@ export const savingsRoutes = new Hono<SandboxEnv>()
     handle((req, ctx) => {
       const user = requireUser(req, ctx);
       const now = Date.now();
-      const items = ctx.store.state.subscriptions.flatMap((s) => {
+      const items = ctx.store.state.subscriptions.flatMap((s, index) => {
         const product = SAVINGS.find((p) => p.id === s.target);
         const units = parseAmount(s.amount);
+        // a position redeemed in full is gone
         if (
           s.email !== user.email ||
           s.kind !== 'savings' ||
           !product ||
-          units === undefined
+          units === undefined ||
+          units === 0n
         )
           return [];
         const since = Date.parse(s.at);
@@ -60,6 +69,7 @@ export const savingsRoutes = new Hono<SandboxEnv>()
           product.kind === 'fixed' && elapsed > term ? term : elapsed;
         return [
           {
+            positionId: String(index),
             productId: product.id,
             coin: product.coin,
             kind: product.kind,
@@ -76,5 +86,48 @@ export const savingsRoutes = new Hono<SandboxEnv>()
         ];
       });
       return { result: { items } };
+    }),
+  )
+  .post(
+    '/savings/redeem',
+    handle(async (req, ctx) => {
+      const user = requireUser(req, ctx);
+      const positionId = str(req.body.positionId, 9);
+      const units = parseAmount(req.body.amount);
+      if (positionId === undefined || !POSITION_ID.test(positionId))
+        throw new SandboxError('INVALID_PARAMS');
+      if (units === undefined || units <= 0n)
+        throw new SandboxError('INVALID_AMOUNT');
+      return ctx.store.mutate((state) => {
+        const index = Number(positionId);
+        const position = state.subscriptions[index];
+        const held = parseAmount(position?.amount);
+        const product = SAVINGS.find((p) => p.id === position?.target);
+        // someone else's position is no more found than one that does not exist
+        if (
+          !position ||
+          position.email !== user.email ||
+          position.kind !== 'savings' ||
+          !product ||
+          !held
+        )
+          throw new SandboxError('SAVINGS_POSITION_NOT_FOUND');
+        if (product.kind !== 'flexible')
+          throw new SandboxError('SAVINGS_NOT_REDEEMABLE');
+        if (units > held) throw new SandboxError('SAVINGS_REDEEM_EXCEEDS');
+        const u = state.users[user.email] ?? user;
+        const coin = product.coin;
+        credit(u, 'ACCOUNT_TYPE_FUND', coin, units);
+        position.amount = formatAmount(held - units);
+        return {
+          result: {
+            positionId,
+            coin,
+            amount: formatAmount(units),
+            remaining: position.amount,
+            balances: balancesOf(u),
+          },
+        };
+      });
     }),
   );

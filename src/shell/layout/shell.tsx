@@ -21,6 +21,7 @@ import { AppRoot } from '../app-root.client.tsx';
 import { Brand } from './brand.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNav } from './site-nav.tsx';
+import { ThemeToggle } from './theme-toggle.client.tsx';
 
 export type ShellProps = {
   kind: LayoutKind;
@@ -98,6 +99,7 @@ export const Shell = ({
         choices={choices}
         label={t`Choose language`}
       />
+      <ThemeToggle label={t`Dark theme`} />
       <AccountCorner session={session} />
     </>
   );

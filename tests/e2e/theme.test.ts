@@ -1,0 +1,201 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+
+import { THEME_KEY } from '../../src/lib/config/storage-keys.ts';
+import { routePath } from '../../src/routes.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { it, PERSON_UA } from '../helpers/browser.ts';
+import { hydrated } from '../helpers/session.ts';
+import { tabTo } from '../helpers/widgets.ts';
+
+// Issue 42, point 6: light and dark themes — the browser's preference by default, a toggle
+// stored under the spec's theme key, no flash of the wrong theme, one cached copy for everyone.
+
+const base = inject('baseURL');
+
+/** The page background of each theme (--bg in src/styles/global.css). */
+const BACKGROUND = {
+  light: 'rgb(245, 248, 248)',
+  dark: 'rgb(11, 20, 22)',
+} as const;
+
+/**
+ * Records, in the page's first animation frame (before its first paint: the stylesheet blocks
+ * rendering until it is in), the root's background and theme attribute.
+ */
+const recordFirstFrame = (page: Page) =>
+  page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const root = document.documentElement;
+      (window as unknown as { __firstFrame: unknown }).__firstFrame = {
+        background: getComputedStyle(root).backgroundColor,
+        theme: root.getAttribute('data-theme'),
+      };
+    });
+  });
+const firstFrame = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __firstFrame?: { background: string; theme: string | null };
+        }
+      ).__firstFrame,
+  );
+const background = (page: Page) =>
+  page.evaluate(
+    () => getComputedStyle(document.documentElement).backgroundColor,
+  );
+const toggle = (page: Page, name = 'Dark theme') =>
+  page.getByRole('banner').getByRole('button', { name, exact: true });
+
+describe('the theme', () => {
+  for (const scheme of ['light', 'dark'] as const)
+    it(`follows the browser's preference (${scheme}) when nothing is chosen, coin icons in its style, axe clean`, async ({
+      open,
+    }) => {
+      const { page, problems } = await open();
+      await page.emulateMedia({ colorScheme: scheme });
+      await recordFirstFrame(page);
+      await page.goto(`${base}${routePath('en', 'savings')}`);
+      await hydrated(page);
+      await expect(firstFrame(page)).resolves.toEqual({
+        background: BACKGROUND[scheme],
+        theme: null,
+      });
+      await expect(background(page)).resolves.toBe(BACKGROUND[scheme]);
+      // the toggle says which theme is on
+      await expect
+        .poll(() => toggle(page).getAttribute('aria-pressed'))
+        .toBe(scheme === 'dark' ? 'true' : 'false');
+      // every coin icon shows the theme's style (the light one replaces the dark image)
+      const icons = await page.evaluate(() =>
+        [...document.querySelectorAll('img.coin-icon')].map(
+          (img) => getComputedStyle(img).content,
+        ),
+      );
+      expect(icons.length).toBeGreaterThan(0);
+      for (const content of icons)
+        if (scheme === 'light') expect(content).toMatch(/\/coin\/light\//);
+        else expect(content).toBe('normal');
+      await expect(axeViolations(page)).resolves.toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+  it('the toggle (keyboard) switches at once, is stored under the theme key, and a reload starts in it with no flash', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
+    // the browser prefers dark: a flash would be the dark background before the light one
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await recordFirstFrame(page);
+    await page.goto(`${base}${routePath('en', 'launchpad')}`);
+    await hydrated(page);
+    await expect.poll(() => toggle(page).count()).toBe(1);
+    await expect(toggle(page).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
+    await tabTo(page, 'header button.theme-toggle', 80);
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => toggle(page).getAttribute('aria-pressed'))
+      .toBe('false');
+    await expect(background(page)).resolves.toBe(BACKGROUND.light);
+    await expect(
+      page.evaluate((key) => localStorage.getItem(key), THEME_KEY),
+    ).resolves.toBe('light');
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    for (const path of [
+      routePath('en', 'launchpad'),
+      routePath('ja-JP', 'savings'),
+    ]) {
+      await page.goto(`${base}${path}`);
+      await hydrated(page);
+      // the first frame is already light: the stored choice was on the root before it painted
+      await expect(firstFrame(page)).resolves.toEqual({
+        background: BACKGROUND.light,
+        theme: 'light',
+      });
+      await expect(background(page)).resolves.toBe(BACKGROUND.light);
+    }
+    // and back to dark by Enter, stored too
+    await tabTo(page, 'header button.theme-toggle', 80);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
+    await expect(
+      page.evaluate((key) => localStorage.getItem(key), THEME_KEY),
+    ).resolves.toBe('dark');
+    await page.reload();
+    await hydrated(page);
+    await expect(firstFrame(page)).resolves.toEqual({
+      background: BACKGROUND.dark,
+      theme: 'dark',
+    });
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('the theme script runs before any of the app’s scripts (they are blocked here)', async ({
+    open,
+  }) => {
+    const { page, context, problems } = await open();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await context.addInitScript(
+      ([key]) => localStorage.setItem(key ?? '', 'dark'),
+      [THEME_KEY],
+    );
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await recordFirstFrame(page);
+    await page.goto(`${base}${routePath('de-DE', 'home')}`);
+    await expect
+      .poll(() => firstFrame(page))
+      .toEqual({ background: BACKGROUND.dark, theme: 'dark' });
+    // the blocked scripts are the only failures (no CSP refusal of the inline script)
+    expect(
+      problems.filter(
+        (p) => !/ERR_FAILED|Failed to load|\/assets\/[^\s]*\.js/.test(p),
+      ),
+    ).toEqual([]);
+  });
+
+  it('the page cache serves one copy, the same bytes whatever the theme', async ({
+    open,
+  }) => {
+    const path = routePath('en', 'launchpad-project', 'aurora-chain');
+    // asked until the page cache answers with its stored copy
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(`${base}${path}`, {
+              headers: { 'user-agent': PERSON_UA },
+            })
+          ).headers.get('x-cache'),
+        { timeout: 10_000 },
+      )
+      .toBe('HIT');
+    const bodies: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page, context } = await open();
+      await page.emulateMedia({ colorScheme: scheme });
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key ?? '', value ?? ''),
+        [THEME_KEY, scheme === 'light' ? 'dark' : 'light'],
+      );
+      const res = await page.goto(`${base}${path}`);
+      expect(res?.headers()['x-cache']).toBe('HIT');
+      bodies.push((await res?.text()) ?? '');
+      await hydrated(page);
+      await expect(background(page)).resolves.toBe(
+        BACKGROUND[scheme === 'light' ? 'dark' : 'light'],
+      );
+    }
+    expect(bodies[0]?.length).toBeGreaterThan(1000);
+    expect(bodies[0]).toBe(bodies[1]);
+    // the HTML names no theme: the root has no data-theme from the server
+    expect(bodies[0]).not.toMatch(/<html[^>]*data-theme/);
+  });
+});
