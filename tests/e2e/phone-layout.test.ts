@@ -4,6 +4,7 @@ import { missingFont } from '../../scripts/lib/system-needs.ts';
 import { LOCALE_CODES, type Locale } from '../../src/lib/locales.ts';
 import { ROUTES, routePath } from '../../src/routes.ts';
 import { onePage, sharedBrowser } from '../helpers/browser.ts';
+import { readabilityProblems } from '../helpers/readability.ts';
 
 const base = inject('baseURL');
 const KEYS: Record<string, string> = {
@@ -86,7 +87,9 @@ const layoutProblems = () => {
       found.push(`${name(card)} overflows (${card.scrollWidth}px wide inside)`);
   }
   // a row's action (Subscribe) stays in its table's visible box, whatever scrolls
-  for (const action of document.querySelectorAll('.table-wrap .cell-action')) {
+  for (const action of document.querySelectorAll(
+    '.table-wrap :is(.cell-action, .row-action)',
+  )) {
     const wrap = action.closest('.table-wrap');
     if (!wrap || !action.checkVisibility()) continue;
     const box = wrap.getBoundingClientRect();
@@ -223,4 +226,103 @@ describe('layout at every width', () => {
     ).toBeLessThanOrEqual(320);
     expect(problems).toEqual([]);
   });
+});
+
+/** Where the readability checks look, at each kind of width. */
+const CELLS = 'main :is(th, td)';
+const READ_WIDTHS = [320, 390] as const;
+const TABLE_WIDTHS = [768, 1366] as const;
+
+const readable = shared;
+
+/**
+ * Opens a header overlay by its button, checks its text and that it stays inside the window,
+ * and closes it again with Escape.
+ */
+const checkOverlay = async (
+  button: string,
+  targets: string,
+  containers: string,
+): Promise<string[]> => {
+  const { page } = readable();
+  const opener = page.locator(button).first();
+  if (!(await opener.isVisible())) return [];
+  await opener.click();
+  await page.locator(containers).first().waitFor({ state: 'visible' });
+  const found = await page.evaluate(readabilityProblems, {
+    targets,
+    containers,
+  });
+  await page.keyboard.press('Escape');
+  await page.locator(containers).first().waitFor({ state: 'hidden' });
+  return found;
+};
+
+/** The header's overlays of a layout: the language menu and, below 1024 px, the drawer. */
+const MENUS = [
+  {
+    button: 'header summary.zmx-pv-lang-button',
+    targets: '.zmx-pv-lang-list a',
+    containers: '.zmx-pv-lang-list',
+  },
+  {
+    button: 'header .nav-drawer-button',
+    targets: '.nav-drawer :is(a, h2, h3, button)',
+    containers: '.nav-drawer',
+  },
+] as const;
+
+/**
+ * Every page × every locale at 320 and 390 px: no table cell's text clipped or covered by
+ * another element (a pinned column over the rate column), no short label broken onto two lines,
+ * no heading leaving one kanji or kana alone on a line;
+ * the tables at 768 and 1366 px too. The header's menus of each layout, opened, stay inside the
+ * window with every item readable.
+ */
+const checkReadable = async (locale: Locale) => {
+  const { page, problems } = readable();
+  const found: string[] = [];
+  const layoutsSeen = new Set<string>();
+  for (const route of ROUTES) {
+    const path = routePath(
+      locale,
+      route.id,
+      'param' in route ? KEYS[route.param] : undefined,
+    );
+    await page.setViewportSize({ width: READ_WIDTHS[0], height: 844 });
+    const response = await page.goto(`${base}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await page.waitForFunction(
+      () => document.documentElement.dataset.hydrated === 'true',
+    );
+    const firstOfLayout = !layoutsSeen.has(route.layout);
+    layoutsSeen.add(route.layout);
+    for (const width of [...READ_WIDTHS, ...TABLE_WIDTHS]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const problem of await page.evaluate(readabilityProblems, {
+        targets: CELLS,
+        headings: width < 768 ? 'main :is(h1, h2, h3)' : '',
+      }))
+        found.push(`${path} at ${width}px: ${problem}`);
+      if (firstOfLayout && width < 768)
+        for (const menu of MENUS)
+          for (const problem of await checkOverlay(
+            menu.button,
+            menu.targets,
+            menu.containers,
+          ))
+            found.push(`${path} at ${width}px, menu open: ${problem}`);
+    }
+  }
+  expect(found).toEqual([]);
+  expect(problems).toEqual([]);
+};
+
+describe('every figure is readable', () => {
+  for (const locale of LOCALE_CODES)
+    it(
+      `${locale}: table cells and menus at ${READ_WIDTHS.join(', ')} px, tables at ${TABLE_WIDTHS.join(', ')} px`,
+      { timeout: PER_LOCALE_TIMEOUT },
+      () => checkReadable(locale),
+    );
 });

@@ -143,16 +143,56 @@ const Products = ({
         <table className="savings-table">
           <thead>
             <tr>
-              <SortHeader column="coin" label={t`Coin`} query={query} />
-              <th scope="col">{t`Product`}</th>
               <SortHeader
-                column="apr"
-                label={t`Annual rate (APR)`}
+                column="coin"
+                label={t({
+                  message: 'Coin',
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
                 query={query}
               />
-              <SortHeader column="term" label={t`Term`} query={query} />
-              <th scope="col">{t`Minimum`}</th>
-              <SortHeader column="quota" label={t`Quota left`} query={query} />
+              <th scope="col">
+                {t({
+                  message: `Product`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <SortHeader
+                column="apr"
+                label={t({
+                  message: 'Annual rate (APR)',
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+                query={query}
+              />
+              <SortHeader
+                column="term"
+                label={t({
+                  message: 'Term',
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+                query={query}
+              />
+              <th scope="col">
+                {t({
+                  message: `Minimum`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <SortHeader
+                column="quota"
+                label={t({
+                  message: 'Quota left',
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+                query={query}
+              />
               <th scope="col" className="cell-action">
                 <span className="visually-hidden">{t`Actions`}</span>
               </th>
@@ -161,6 +201,20 @@ const Products = ({
           <tbody>
             {rows.map((p) => {
               const days = p.termDays;
+              const subscribe = isCoin(p.coin) ? (
+                <SubscribeButton
+                  order={{
+                    kind: 'savings',
+                    target: p.id,
+                    name: nameOf(p),
+                    coin: p.coin,
+                    account: 'ACCOUNT_TYPE_FUND',
+                    min: p.minimum,
+                    max: p.quotaLeft,
+                    rates: p.tiers,
+                  }}
+                />
+              ) : null;
               return (
                 <tr key={p.id} data-product={p.id}>
                   <th scope="row">
@@ -168,6 +222,7 @@ const Products = ({
                       <CoinIcon base={iconBase} coin={p.coin} />
                       {p.coin}
                     </span>
+                    <span className="row-action">{subscribe}</span>
                   </th>
                   <td>{p.kind === 'flexible' ? t`Flexible` : t`Fixed term`}</td>
                   <td className="up">
@@ -184,22 +239,7 @@ const Products = ({
                   <td>
                     <Amount value={p.quotaLeft} coin={p.coin} locale={intl} />
                   </td>
-                  <td className="cell-action">
-                    {isCoin(p.coin) ? (
-                      <SubscribeButton
-                        order={{
-                          kind: 'savings',
-                          target: p.id,
-                          name: nameOf(p),
-                          coin: p.coin,
-                          account: 'ACCOUNT_TYPE_FUND',
-                          min: p.minimum,
-                          max: p.quotaLeft,
-                          rates: p.tiers,
-                        }}
-                      />
-                    ) : null}
-                  </td>
+                  <td className="cell-action">{subscribe}</td>
                 </tr>
               );
             })}
