@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { missingFont } from '../../scripts/lib/system-needs.ts';
@@ -5,6 +6,7 @@ import { LOCALE_CODES, type Locale } from '../../src/lib/locales.ts';
 import { ROUTES, routePath } from '../../src/routes.ts';
 import { onePage, sharedBrowser } from '../helpers/browser.ts';
 import { readabilityProblems } from '../helpers/readability.ts';
+import { hydrated, loginFromHeader } from '../helpers/session.ts';
 
 const base = inject('baseURL');
 const KEYS: Record<string, string> = {
@@ -325,4 +327,98 @@ describe('every figure is readable', () => {
       { timeout: PER_LOCALE_TIMEOUT },
       () => checkReadable(locale),
     );
+});
+
+/** What a dialog shows a person: its heading, labels, tabs, buttons and text. */
+const DIALOG_TEXT =
+  '.zmx-pv-dialog :is(h2, label, button, [role="tab"], p, dt, dd, [role="alert"])';
+
+/**
+ * The dialogs a visitor and a trader open, at 320 and 390 px in every locale: inside the window,
+ * no text clipped or covered, no short button label stacked on two lines (the ja-JP transfer
+ * dialog's 最大). The login dialog as a guest; the transfer dialog (from the user menu) and the
+ * savings subscribe dialog logged in as the demo trader.
+ */
+describe('dialogs are readable on phones', () => {
+  const browser = sharedBrowser();
+  const guest = onePage(browser, { viewport: { width: 390, height: 844 } });
+  const trader = onePage(browser, { viewport: { width: 390, height: 844 } });
+
+  const checkDialog = async (
+    page: Page,
+    open: () => Promise<void>,
+    name: string,
+  ): Promise<string[]> => {
+    await open();
+    const dialog = page.locator(`[data-dialog="${name}"]`);
+    await dialog.waitFor();
+    // the dialog's figures (balances) have arrived: every output shows a number
+    await page.waitForFunction(
+      (n) =>
+        [...document.querySelectorAll(`[data-dialog="${n}"] output`)].every(
+          (o) => /\d/.test(o.textContent ?? ''),
+        ),
+      name,
+    );
+    const found = await page.evaluate(readabilityProblems, {
+      targets: DIALOG_TEXT,
+      containers: '.zmx-pv-dialog',
+    });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    return found;
+  };
+
+  for (const locale of LOCALE_CODES)
+    it(`${locale}: login, transfer and subscribe dialogs at ${READ_WIDTHS.join(', ')} px`, async () => {
+      const found: string[] = [];
+      const { page: visitor, problems: visitorProblems } = guest();
+      const { page, problems } = trader();
+      if (
+        !(await page.context().cookies()).some((c) =>
+          c.name.startsWith('b_t_c_k'),
+        )
+      ) {
+        await page.goto(`${base}${routePath('en', 'home')}`);
+        await hydrated(page);
+        await loginFromHeader(page);
+      }
+      for (const width of READ_WIDTHS) {
+        await visitor.setViewportSize({ width, height: 844 });
+        await visitor.goto(`${base}${routePath(locale, 'home')}`);
+        await hydrated(visitor);
+        for (const problem of await checkDialog(
+          visitor,
+          () => visitor.locator('header button.zmx-pv-login').click(),
+          'login',
+        ))
+          found.push(`login at ${width}px: ${problem}`);
+
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`${base}${routePath(locale, 'savings')}`);
+        await hydrated(page);
+        for (const problem of await checkDialog(
+          page,
+          async () => {
+            await page.locator('header button.zmx-pv-user').click();
+            await page.locator('[data-track="menu:transfer"]').click();
+          },
+          'transfer',
+        ))
+          found.push(`transfer at ${width}px: ${problem}`);
+        for (const problem of await checkDialog(
+          page,
+          () =>
+            page
+              .locator('.table-wrap :is(.row-action, .cell-action) button')
+              .filter({ visible: true })
+              .first()
+              .click(),
+          'subscribe',
+        ))
+          found.push(`subscribe at ${width}px: ${problem}`);
+      }
+      expect(found).toEqual([]);
+      expect([...visitorProblems, ...problems]).toEqual([]);
+    }, 60_000);
 });
