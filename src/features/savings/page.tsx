@@ -7,6 +7,7 @@ import { DirectionMark } from '../../components/direction-mark.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
+import type { SubscribeOrder } from '../../lib/client/kernel.ts';
 import { COINS, isCoin } from '../../lib/config/index.ts';
 import { formatDecimal } from '../../lib/format/decimal.ts';
 import { formatAmount } from '../../lib/format/index.ts';
@@ -201,9 +202,8 @@ const Products = ({
           <tbody>
             {rows.map((p) => {
               const days = p.termDays;
-              const subscribe = isCoin(p.coin) ? (
-                <SubscribeButton
-                  order={{
+              const order: SubscribeOrder | undefined = isCoin(p.coin)
+                ? {
                     kind: 'savings',
                     target: p.id,
                     name: nameOf(p),
@@ -212,9 +212,8 @@ const Products = ({
                     min: p.minimum,
                     max: p.quotaLeft,
                     rates: p.tiers,
-                  }}
-                />
-              ) : null;
+                  }
+                : undefined;
               return (
                 <tr key={p.id} data-product={p.id}>
                   <th scope="row">
@@ -222,7 +221,11 @@ const Products = ({
                       <CoinIcon base={iconBase} coin={p.coin} />
                       {p.coin}
                     </span>
-                    <span className="row-action">{subscribe}</span>
+                    {order ? (
+                      <span className="row-action">
+                        <SubscribeButton order={order} inRowHeader />
+                      </span>
+                    ) : null}
                   </th>
                   <td>{p.kind === 'flexible' ? t`Flexible` : t`Fixed term`}</td>
                   <td className="up">
@@ -239,7 +242,9 @@ const Products = ({
                   <td>
                     <Amount value={p.quotaLeft} coin={p.coin} locale={intl} />
                   </td>
-                  <td className="cell-action">{subscribe}</td>
+                  <td className="cell-action">
+                    {order ? <SubscribeButton order={order} /> : null}
+                  </td>
                 </tr>
               );
             })}
