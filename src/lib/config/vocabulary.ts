@@ -15,7 +15,7 @@ export const isCoin = oneOf(COINS);
  * BTC; ETH, EOS and XRP as exchanges quote their balances). Amounts the API states (balances,
  * limits) keep their own decimals.
  */
-export const COIN_DISPLAY_DECIMALS: Readonly<Record<Coin, number>> = {
+const COIN_DISPLAY_DECIMALS: Readonly<Record<Coin, number>> = {
   USDT: 2,
   BTC: 8,
   ETH: 6,
