@@ -50,7 +50,7 @@ const WORDS = {
     prompt: 'ログインすると、預け入れた商品',
     upTo: (limit: string) => `${limit} まで`,
     above: (limit: string) => `${limit} 超`,
-    chart: 'VIP レベル別のメイカー・テイカー手数料',
+    chart: 'VIP ティア別のメイカー・テイカー手数料',
     fees: (maker: string, taker: string) =>
       `メイカー手数料 ${maker}、テイカー手数料 ${taker}`,
   },
