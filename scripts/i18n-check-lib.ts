@@ -7,7 +7,13 @@
  * - ICU MessageFormat syntax of a translation (spec §8: unbalanced braces, empty placeholder,
  *   unterminated quote, invalid escape, and whatever else the parser Lingui compiles with rejects);
  * - placeholders, plural/select arguments and Trans tags (`<0>…</0>`) against the source, and the
- *   plural categories a plural needs in the translation's language.
+ *   plural categories a plural needs in the translation's language;
+ * - length: a message its source marks as sitting in a narrow place (`at most N characters` in
+ *   its comment: column headers, buttons, tabs, menu items) no wider than N, a CJK character
+ *   counting as two (it is drawn about twice as wide as a Latin letter);
+ * - the glossary (locale/glossary.json): one term per concept in each locale, the term the
+ *   glossary names wherever the English says the concept, never a term it lists to avoid,
+ *   except for the messages its exceptions name.
  *
  * No I/O here: the CLI (i18n-check.ts) reads the catalogs and runs the extraction.
  */
@@ -41,7 +47,11 @@ export type Problem =
   /** `{count}` where the plural's `#` would format the number in the locale (1,000 / 1.000). */
   | { kind: 'raw-plural-number'; arg: string }
   /** Longer than the limit the source states for a short UI label (`at most 24 characters`). */
-  | { kind: 'too-long'; length: number; limit: number };
+  | { kind: 'too-long'; length: number; limit: number }
+  /** The English names a glossary concept and the translation does not use the locale's term. */
+  | { kind: 'glossary-missing'; concept: string; term: string }
+  /** The translation uses a term the glossary lists to avoid for this locale. */
+  | { kind: 'glossary-avoided'; concept: string; found: string; term: string };
 
 export type ProblemKind = Problem['kind'];
 
@@ -272,6 +282,102 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 export const visibleLength = (text: string): number =>
   [...graphemes.segment(text)].length;
 
+/** East Asian wide and fullwidth letters: Han, kana, Hangul, fullwidth forms and CJK punctuation. */
+const WIDE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6]/u;
+
+/**
+ * The width a label takes, in Latin letters: graphemes, a wide (CJK) one counting as two. The
+ * length a narrow place's limit is measured in.
+ */
+export const displayWidth = (text: string): number => {
+  let width = 0;
+  for (const { segment } of graphemes.segment(text))
+    width += WIDE.test(segment) ? 2 : 1;
+  return width;
+};
+
+// ── Glossary ──────────────────────────────────────────────────────────────────────
+
+/** One concept of the glossary and its term in each locale. */
+export type GlossaryTerm = {
+  /** The concept in English, as reports name it. */
+  readonly concept: string;
+  /** A regular expression (case-insensitive) that finds the concept in an English message. */
+  readonly source: string;
+  readonly locales: Readonly<
+    Record<
+      string,
+      {
+        /** The term; regular expressions (case-insensitive), one of which a translation uses. */
+        readonly use: readonly string[];
+        /** Terms for the same concept the locale does not use (regular expressions). */
+        readonly avoid?: readonly string[] | undefined;
+      }
+    >
+  >;
+};
+
+/** A message of a locale the glossary does not apply to, with why. */
+export type GlossaryException = {
+  readonly locale: string;
+  readonly id: string;
+  readonly concept: string;
+  readonly reason: string;
+};
+
+export type Glossary = {
+  readonly terms: readonly GlossaryTerm[];
+  readonly exceptions: readonly GlossaryException[];
+};
+
+const regex = (pattern: string) => new RegExp(pattern, 'iu');
+
+/**
+ * A translation against the glossary: the locale's term wherever the English names the concept,
+ * and none of the terms it avoids anywhere. `id` and `locale` pick out the exceptions.
+ */
+export const glossaryProblems = (
+  glossary: Glossary,
+  locale: string,
+  id: string,
+  source: string,
+  translation: string,
+): Problem[] => {
+  const problems: Problem[] = [];
+  for (const term of glossary.terms) {
+    const own = term.locales[locale];
+    if (!own) continue;
+    if (
+      glossary.exceptions.some(
+        (e) => e.locale === locale && e.id === id && e.concept === term.concept,
+      )
+    )
+      continue;
+    const shown = own.use[0] ?? '';
+    for (const avoided of own.avoid ?? []) {
+      const found = regex(avoided).exec(translation);
+      if (found)
+        problems.push({
+          kind: 'glossary-avoided',
+          concept: term.concept,
+          found: found[0],
+          term: shown,
+        });
+    }
+    if (
+      regex(term.source).test(source) &&
+      !own.use.some((use) => regex(use).test(translation))
+    )
+      problems.push({
+        kind: 'glossary-missing',
+        concept: term.concept,
+        term: shown,
+      });
+  }
+  return problems;
+};
+
 /**
  * Every problem of one translation against its source message. `locale` (an Intl tag) enables
  * the plural-category check; without it plurals are only checked for an `other` case.
@@ -364,7 +470,11 @@ export const describeProblem = (p: Problem): string => {
     case 'raw-plural-number':
       return `{${p.arg}} printed raw: use # inside {${p.arg}, plural, …} so the number is formatted for the locale`;
     case 'too-long':
-      return `${p.length} characters, at most ${p.limit}`;
+      return `${p.length} characters wide, at most ${p.limit}`;
+    case 'glossary-missing':
+      return `"${p.concept}" without the glossary's term ${JSON.stringify(p.term)}`;
+    case 'glossary-avoided':
+      return `${JSON.stringify(p.found)} for "${p.concept}", the glossary says ${JSON.stringify(p.term)}`;
     case 'syntax':
       return `ICU syntax error (${p.detail})`;
     default:
@@ -466,6 +576,7 @@ export const translationFindings = (
   source: Extracted,
   catalog: Catalog,
   intlLocale: string,
+  glossary?: { readonly glossary: Glossary; readonly locale: string },
 ): Finding[] => {
   const findings: Finding[] = [];
   for (const [id, message] of Object.entries(source)) {
@@ -475,9 +586,19 @@ export const translationFindings = (
     const text = sourceText(id, message);
     const problems = checkTranslation(text, entry.translation, intlLocale);
     const limit = statedLimit(message.comments);
-    const length = visibleLength(entry.translation ?? '');
+    const length = displayWidth(entry.translation ?? '');
     if (limit !== undefined && entry.translation && length > limit)
       problems.push({ kind: 'too-long', length, limit });
+    if (glossary && entry.translation)
+      problems.push(
+        ...glossaryProblems(
+          glossary.glossary,
+          glossary.locale,
+          id,
+          text,
+          entry.translation,
+        ),
+      );
     for (const problem of problems)
       findings.push({
         kind: problem.kind,
@@ -523,6 +644,8 @@ const LABELS: Record<Finding['kind'], [string, string]> = {
   'missing-other-case': ['missing "other" case', 'missing "other" cases'],
   'raw-plural-number': ['raw plural number', 'raw plural numbers'],
   'too-long': ['label too long', 'labels too long'],
+  'glossary-missing': ['glossary term missing', 'glossary terms missing'],
+  'glossary-avoided': ['avoided term', 'avoided terms'],
 };
 
 /**

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
 
@@ -5,6 +7,9 @@ import {
   aliasFindings,
   checkTranslation,
   describeProblem,
+  displayWidth,
+  glossaryProblems,
+  type Glossary,
   formatLocaleReport,
   staleFindings,
   statedLimit,
@@ -263,11 +268,11 @@ describe('catalogs from PO text', () => {
       [
         'too-long',
         'reset.nav',
-        '32 characters, at most 20 in "Réinitialiser l’authentificateur"',
+        '32 characters wide, at most 20 in "Réinitialiser l’authentificateur"',
       ],
     ]);
     expect(formatLocaleReport('fr-FR', findings, 2)[0]).toBe(
-      'fr-FR: 1 label too long (32 characters, at most 20 in "Réinitialiser l’authentificateur")',
+      'fr-FR: 1 label too long (32 characters wide, at most 20 in "Réinitialiser l’authentificateur")',
     );
     // Thai vowel and tone marks sit on their consonant: 20 code units, 14 graphemes
     expect(visibleLength('รีเซ็ตตัวยืนยันตัวตน')).toBeLessThan(
@@ -331,5 +336,146 @@ describe('catalogs from PO text', () => {
     expect(aliasFindings(us, en, 'en').map((f) => f.text)).toEqual([
       'differs from en (run npm run i18n:extract): "Skip to content"',
     ]);
+  });
+});
+
+describe('narrow places: width', () => {
+  it('counts a CJK character as two Latin letters', () => {
+    expect(displayWidth('Max')).toBe(3);
+    expect(displayWidth('最大')).toBe(4);
+    expect(displayWidth('최대 금액')).toBe(9);
+    // Thai marks sit on their consonant: graphemes, not code units
+    expect(displayWidth('สูงสุด')).toBe(4);
+  });
+
+  it('fails a CJK label that fits in characters but not in width', () => {
+    const extracted: Extracted = {
+      max: {
+        message: 'Max',
+        comments: ['Button beside an amount field: at most 6 characters'],
+      },
+    };
+    const ok = translationFindings(
+      extracted,
+      { max: { translation: '最大' } },
+      'ja-JP',
+    );
+    expect(ok).toEqual([]);
+    const findings = translationFindings(
+      extracted,
+      { max: { translation: '最大金額' } },
+      'ja-JP',
+    );
+    expect(findings.map((f) => [f.kind, f.text])).toEqual([
+      ['too-long', '8 characters wide, at most 6 in "最大金額"'],
+    ]);
+  });
+});
+
+describe('glossary', () => {
+  const glossary: Glossary = {
+    terms: [
+      {
+        concept: 'red envelope',
+        source: '\\bred envelopes?\\b',
+        locales: {
+          'ja-JP': { use: ['レッドパケット'], avoid: ['エンベロープ'] },
+          'de-DE': { use: ['Umschl(a|ä)g'] },
+        },
+      },
+    ],
+    exceptions: [
+      {
+        locale: 'ja-JP',
+        id: 'quoted',
+        concept: 'red envelope',
+        reason: 'quotes another exchange’s wording',
+      },
+    ],
+  };
+  const check = (locale: string, id: string, source: string, text: string) =>
+    glossaryProblems(glossary, locale, id, source, text).map((p) => [
+      p.kind,
+      describeProblem(p),
+    ]);
+
+  it('passes the locale’s term where the English names the concept', () => {
+    expect(
+      check('ja-JP', 'a', 'Open a red envelope', 'レッドパケットを開く'),
+    ).toEqual([]);
+    expect(check('de-DE', 'a', 'Red envelopes', 'Rote Umschläge')).toEqual([]);
+    // a locale the glossary names no term for is not checked
+    expect(check('fr-FR', 'a', 'Red envelopes', 'Autre chose')).toEqual([]);
+  });
+
+  it('fails a translation without the term, and one with an avoided term anywhere', () => {
+    expect(
+      check('ja-JP', 'a', 'Open a red envelope', 'レッドエンベロープを開く'),
+    ).toEqual([
+      [
+        'glossary-avoided',
+        '"エンベロープ" for "red envelope", the glossary says "レッドパケット"',
+      ],
+      [
+        'glossary-missing',
+        '"red envelope" without the glossary\'s term "レッドパケット"',
+      ],
+    ]);
+    // avoided even where the English does not name the concept
+    expect(check('ja-JP', 'b', 'Open it', 'エンベロープを開く')).toEqual([
+      [
+        'glossary-avoided',
+        '"エンベロープ" for "red envelope", the glossary says "レッドパケット"',
+      ],
+    ]);
+  });
+
+  it('skips the messages its exceptions name, in their locale only', () => {
+    expect(
+      check('ja-JP', 'quoted', 'Open a red envelope', 'レッドエンベロープ'),
+    ).toEqual([]);
+    expect(
+      check('de-DE', 'quoted', 'Open a red envelope', 'Rotes Kuvert'),
+    ).toHaveLength(1);
+  });
+
+  it('reports glossary problems per locale through translationFindings', () => {
+    const extracted: Extracted = { a: { message: 'What is a red envelope?' } };
+    const findings = translationFindings(
+      extracted,
+      { a: { translation: 'レッドエンベロープとは？' } },
+      'ja-JP',
+      { glossary, locale: 'ja-JP' },
+    );
+    expect(findings.map((f) => f.kind)).toEqual([
+      'glossary-avoided',
+      'glossary-missing',
+    ]);
+    expect(formatLocaleReport('ja-JP', findings, 1)[0]).toBe(
+      'ja-JP: 1 glossary term missing, 1 avoided term ("エンベロープ" for "red envelope", the glossary says "レッドパケット" in "レッドエンベロープとは？")',
+    );
+  });
+
+  it('the committed glossary: every pattern compiles and ja-JP says レッドパケット', () => {
+    const committed = JSON.parse(
+      readFileSync(new URL('../locale/glossary.json', import.meta.url), 'utf8'),
+    ) as Glossary;
+    for (const term of committed.terms) {
+      expect(() => new RegExp(term.source, 'iu')).not.toThrow();
+      for (const own of Object.values(term.locales))
+        for (const p of [...own.use, ...(own.avoid ?? [])])
+          expect(() => new RegExp(p, 'iu')).not.toThrow();
+    }
+    expect(
+      glossaryProblems(
+        committed,
+        'ja-JP',
+        'x',
+        'How to receive a red envelope',
+        'レッドエンベロープの受け取り方',
+      ).map((p) => p.kind),
+    ).toContain('glossary-avoided');
+    for (const e of committed.exceptions)
+      expect(committed.terms.map((t) => t.concept)).toContain(e.concept);
   });
 });

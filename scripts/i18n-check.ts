@@ -2,7 +2,8 @@
  * npm run i18n:check (CI) — exits 1 with a per-locale report when a catalog is stale against the
  * source (extraction would add, remove or change messages), a message is missing in any of the
  * locales before fallback, a translation breaks ICU syntax, or a translation drops, adds or
- * renames a placeholder, plural/select argument or tag. Read-only: extraction runs in memory
+ * renames a placeholder, plural/select argument or tag, a narrow place's label is longer than its
+ * source allows, or a translation leaves the glossary (locale/glossary.json). Read-only: extraction runs in memory
  * through @lingui/cli's API and nothing under locale/ is written.
  *
  *   de-DE: 2 missing, 1 placeholder mismatch ({key} missing in "Token-Launch")
@@ -11,8 +12,11 @@
  *
  * The checks themselves are pure functions in i18n-check-lib.ts.
  */
+import { readFile } from 'node:fs/promises';
+
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
+import * as v from 'valibot';
 
 import { getLocaleEntry, LOCALES, SOURCE_LOCALE } from '../src/lib/locales.ts';
 import {
@@ -23,11 +27,55 @@ import {
   type Catalog,
   type Extracted,
   type Finding,
+  type Glossary,
 } from './i18n-check-lib.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 
+const pattern = v.pipe(
+  v.string(),
+  v.check((p) => {
+    try {
+      new RegExp(p, 'iu');
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'not a regular expression'),
+);
+const glossarySchema = v.object({
+  terms: v.array(
+    v.object({
+      concept: v.string(),
+      source: pattern,
+      locales: v.record(
+        v.string(),
+        v.object({
+          use: v.pipe(v.array(pattern), v.minLength(1)),
+          avoid: v.optional(v.array(pattern)),
+        }),
+      ),
+    }),
+  ),
+  exceptions: v.array(
+    v.object({
+      locale: v.string(),
+      id: v.string(),
+      concept: v.string(),
+      reason: v.pipe(v.string(), v.minLength(1)),
+    }),
+  ),
+});
+
+/** The committed glossary (locale/glossary.json), checked against its schema. */
+const readGlossary = async (): Promise<Glossary> =>
+  v.parse(
+    glossarySchema,
+    JSON.parse(await readFile(`${root}locale/glossary.json`, 'utf8')),
+  );
+
 const main = async (): Promise<number> => {
+  const glossary = await readGlossary();
   const config = getConfig({ cwd: root });
   const catalogs = await getCatalogs(config);
   let failed = false;
@@ -63,6 +111,7 @@ const main = async (): Promise<number> => {
           extracted,
           catalogOfLocale,
           getLocaleEntry(entry.code).intl,
+          { glossary, locale: entry.code },
         ),
         ...('aliasOf' in entry && entry.aliasOf === SOURCE_LOCALE
           ? aliasFindings(catalogOfLocale, source, SOURCE_LOCALE)

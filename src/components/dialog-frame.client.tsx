@@ -203,7 +203,11 @@ export const AmountField = ({
           if (max !== undefined) onChange(maxInput(max, i18n.locale));
         }}
       >
-        {t`Max`}
+        {t({
+          message: 'Max',
+          comment:
+            'Button beside an amount field (a narrow place): at most 6 characters',
+        })}
       </Button>
     </div>
   );

@@ -30,11 +30,11 @@ const WORDS = {
   'ja-JP': {
     join: 'コンテストに参加',
     faq: 'よくある質問',
-    total: '賞金総額',
+    total: '賞金プール総額',
     endsIn: '終了まで',
     howJoin: '参加するには？',
-    what: 'レッドエンベロープとは？',
-    how: 'レッドエンベロープの受け取り方',
+    what: 'レッドパケットとは？',
+    how: 'レッドパケットの受け取り方',
     perDay: `最大${ENVELOPE_RULES.receivesPerDay}個`,
   },
   'th-TH': {

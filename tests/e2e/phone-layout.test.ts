@@ -1,9 +1,12 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { missingFont } from '../../scripts/lib/system-needs.ts';
 import { LOCALE_CODES, type Locale } from '../../src/lib/locales.ts';
 import { ROUTES, routePath } from '../../src/routes.ts';
 import { onePage, sharedBrowser } from '../helpers/browser.ts';
+import { readabilityProblems } from '../helpers/readability.ts';
+import { hydrated, loginFromHeader } from '../helpers/session.ts';
 
 const base = inject('baseURL');
 const KEYS: Record<string, string> = {
@@ -86,7 +89,9 @@ const layoutProblems = () => {
       found.push(`${name(card)} overflows (${card.scrollWidth}px wide inside)`);
   }
   // a row's action (Subscribe) stays in its table's visible box, whatever scrolls
-  for (const action of document.querySelectorAll('.table-wrap .cell-action')) {
+  for (const action of document.querySelectorAll(
+    '.table-wrap :is(.cell-action, .row-action)',
+  )) {
     const wrap = action.closest('.table-wrap');
     if (!wrap || !action.checkVisibility()) continue;
     const box = wrap.getBoundingClientRect();
@@ -223,4 +228,197 @@ describe('layout at every width', () => {
     ).toBeLessThanOrEqual(320);
     expect(problems).toEqual([]);
   });
+});
+
+/** Where the readability checks look, at each kind of width. */
+const CELLS = 'main :is(th, td)';
+const READ_WIDTHS = [320, 390] as const;
+const TABLE_WIDTHS = [768, 1366] as const;
+
+const readable = shared;
+
+/**
+ * Opens a header overlay by its button, checks its text and that it stays inside the window,
+ * and closes it again with Escape.
+ */
+const checkOverlay = async (
+  button: string,
+  targets: string,
+  containers: string,
+): Promise<string[]> => {
+  const { page } = readable();
+  const opener = page.locator(button).first();
+  if (!(await opener.isVisible())) return [];
+  await opener.click();
+  await page.locator(containers).first().waitFor({ state: 'visible' });
+  const found = await page.evaluate(readabilityProblems, {
+    targets,
+    containers,
+  });
+  await page.keyboard.press('Escape');
+  await page.locator(containers).first().waitFor({ state: 'hidden' });
+  return found;
+};
+
+/** The header's overlays of a layout: the language menu and, below 1024 px, the drawer. */
+const MENUS = [
+  {
+    button: 'header summary.zmx-pv-lang-button',
+    targets: '.zmx-pv-lang-list a',
+    containers: '.zmx-pv-lang-list',
+  },
+  {
+    button: 'header .nav-drawer-button',
+    targets: '.nav-drawer :is(a, h2, h3, button)',
+    containers: '.nav-drawer',
+  },
+] as const;
+
+/**
+ * Every page × every locale at 320 and 390 px: no table cell's text clipped or covered by
+ * another element (a pinned column over the rate column), no short label broken onto two lines,
+ * no heading leaving one kanji or kana alone on a line;
+ * the tables at 768 and 1366 px too. The header's menus of each layout, opened, stay inside the
+ * window with every item readable.
+ */
+const checkReadable = async (locale: Locale) => {
+  const { page, problems } = readable();
+  const found: string[] = [];
+  const layoutsSeen = new Set<string>();
+  for (const route of ROUTES) {
+    const path = routePath(
+      locale,
+      route.id,
+      'param' in route ? KEYS[route.param] : undefined,
+    );
+    await page.setViewportSize({ width: READ_WIDTHS[0], height: 844 });
+    const response = await page.goto(`${base}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await page.waitForFunction(
+      () => document.documentElement.dataset.hydrated === 'true',
+    );
+    const firstOfLayout = !layoutsSeen.has(route.layout);
+    layoutsSeen.add(route.layout);
+    for (const width of [...READ_WIDTHS, ...TABLE_WIDTHS]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const problem of await page.evaluate(readabilityProblems, {
+        targets: CELLS,
+        headings: width < 768 ? 'main :is(h1, h2, h3)' : '',
+      }))
+        found.push(`${path} at ${width}px: ${problem}`);
+      if (firstOfLayout && width < 768)
+        for (const menu of MENUS)
+          for (const problem of await checkOverlay(
+            menu.button,
+            menu.targets,
+            menu.containers,
+          ))
+            found.push(`${path} at ${width}px, menu open: ${problem}`);
+    }
+  }
+  expect(found).toEqual([]);
+  expect(problems).toEqual([]);
+};
+
+describe('every figure is readable', () => {
+  for (const locale of LOCALE_CODES)
+    it(
+      `${locale}: table cells and menus at ${READ_WIDTHS.join(', ')} px, tables at ${TABLE_WIDTHS.join(', ')} px`,
+      { timeout: PER_LOCALE_TIMEOUT },
+      () => checkReadable(locale),
+    );
+});
+
+/** What a dialog shows a person: its heading, labels, tabs, buttons and text. */
+const DIALOG_TEXT =
+  '.zmx-pv-dialog :is(h2, label, button, [role="tab"], p, dt, dd, [role="alert"])';
+
+/**
+ * The dialogs a visitor and a trader open, at 320 and 390 px in every locale: inside the window,
+ * no text clipped or covered, no short button label stacked on two lines (the ja-JP transfer
+ * dialog's 最大). The login dialog as a guest; the transfer dialog (from the user menu) and the
+ * savings subscribe dialog logged in as the demo trader.
+ */
+describe('dialogs are readable on phones', () => {
+  const browser = sharedBrowser();
+  const guest = onePage(browser, { viewport: { width: 390, height: 844 } });
+  const trader = onePage(browser, { viewport: { width: 390, height: 844 } });
+
+  const checkDialog = async (
+    page: Page,
+    open: () => Promise<void>,
+    name: string,
+  ): Promise<string[]> => {
+    await open();
+    const dialog = page.locator(`[data-dialog="${name}"]`);
+    await dialog.waitFor();
+    // the dialog's figures (balances) have arrived: every output shows a number
+    await page.waitForFunction(
+      (n) =>
+        [...document.querySelectorAll(`[data-dialog="${n}"] output`)].every(
+          (o) => /\d/.test(o.textContent ?? ''),
+        ),
+      name,
+    );
+    const found = await page.evaluate(readabilityProblems, {
+      targets: DIALOG_TEXT,
+      containers: '.zmx-pv-dialog',
+    });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    return found;
+  };
+
+  for (const locale of LOCALE_CODES)
+    it(`${locale}: login, transfer and subscribe dialogs at ${READ_WIDTHS.join(', ')} px`, async () => {
+      const found: string[] = [];
+      const { page: visitor, problems: visitorProblems } = guest();
+      const { page, problems } = trader();
+      if (
+        !(await page.context().cookies()).some((c) =>
+          c.name.startsWith('b_t_c_k'),
+        )
+      ) {
+        await page.goto(`${base}${routePath('en', 'home')}`);
+        await hydrated(page);
+        await loginFromHeader(page);
+      }
+      for (const width of READ_WIDTHS) {
+        await visitor.setViewportSize({ width, height: 844 });
+        await visitor.goto(`${base}${routePath(locale, 'home')}`);
+        await hydrated(visitor);
+        for (const problem of await checkDialog(
+          visitor,
+          () => visitor.locator('header button.zmx-pv-login').click(),
+          'login',
+        ))
+          found.push(`login at ${width}px: ${problem}`);
+
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`${base}${routePath(locale, 'savings')}`);
+        await hydrated(page);
+        for (const problem of await checkDialog(
+          page,
+          async () => {
+            await page.locator('header button.zmx-pv-user').click();
+            await page.locator('[data-track="menu:transfer"]').click();
+          },
+          'transfer',
+        ))
+          found.push(`transfer at ${width}px: ${problem}`);
+        for (const problem of await checkDialog(
+          page,
+          () =>
+            page
+              .locator('.table-wrap :is(.row-action, .cell-action) button')
+              .filter({ visible: true })
+              .first()
+              .click(),
+          'subscribe',
+        ))
+          found.push(`subscribe at ${width}px: ${problem}`);
+      }
+      expect(found).toEqual([]);
+      expect([...visitorProblems, ...problems]).toEqual([]);
+    }, 60_000);
 });

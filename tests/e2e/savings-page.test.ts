@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 
 import { estimateInterest } from '../../src/features/savings/estimate.ts';
+import { displayDecimals } from '../../src/lib/config/vocabulary.ts';
 import { formatAmount, formatPercent } from '../../src/lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
@@ -49,7 +50,7 @@ const WORDS = {
     prompt: 'ログインすると、預け入れた商品',
     upTo: (limit: string) => `${limit} まで`,
     above: (limit: string) => `${limit} 超`,
-    chart: 'VIP レベル別のメイカー・テイカー手数料',
+    chart: 'VIP ティア別のメイカー・テイカー手数料',
     fees: (maker: string, taker: string) =>
       `メイカー手数料 ${maker}、テイカー手数料 ${taker}`,
   },
@@ -95,8 +96,17 @@ describe.each(Object.entries(WORDS))(
       expect(text).toContain(words.estimate);
       const example = estimateInterest('5000', first.tiers, 30);
       expect(example).toBeDefined();
-      expect(text).toContain(formatAmount(example?.daily ?? '', 'USDT', intl));
-      expect(text).toContain(formatAmount(example?.total ?? '', 'USDT', intl));
+      // interest in USDT's display precision (cents), not 8 decimals
+      const cents = { maxDecimals: displayDecimals('USDT') };
+      expect(text).toContain(
+        formatAmount(example?.daily ?? '', 'USDT', intl, cents),
+      );
+      expect(text).toContain(
+        formatAmount(example?.total ?? '', 'USDT', intl, cents),
+      );
+      expect(text).not.toContain(
+        formatAmount(example?.daily ?? '', 'USDT', intl),
+      );
       expect(text).toContain(words.mine);
       expect(text).toContain(words.prompt);
     });
@@ -218,14 +228,18 @@ describe('the earnings calculator', () => {
       const at30 = estimateInterest('20000.5', first.tiers, 30);
       await expect
         .poll(() => output.innerText(), { timeout: 10_000 })
-        .toContain(formatAmount(at30?.total ?? '', 'USDT', intl));
+        .toContain(
+          formatAmount(at30?.total ?? '', 'USDT', intl, { maxDecimals: 2 }),
+        );
       const term = calculator.getByLabel(/Laufzeit/);
       await term.fill('365');
       await term.press('Tab');
       const atYear = estimateInterest('20000.5', first.tiers, 365);
       await expect
         .poll(() => output.innerText())
-        .toContain(formatAmount(atYear?.total ?? '', 'USDT', intl));
+        .toContain(
+          formatAmount(atYear?.total ?? '', 'USDT', intl, { maxDecimals: 2 }),
+        );
       // a fixed-term product by keyboard: its own term is used
       const fixed = SAVINGS.find((p) => p.id === 'btc-90');
       if (!fixed) throw new Error('the seed sells btc-90');

@@ -7,11 +7,26 @@ import { msg } from '@lingui/core/macro';
 export const MARKET_LABELS = {
   table: msg`Market highlights`,
   region: msg`Table: Market highlights`,
-  market: msg`Market`,
-  last: msg`Last price`,
-  change: msg`24h change`,
-  volume: msg`24h volume`,
-  trend: msg`24h trend`,
+  market: msg({
+    message: 'Market',
+    comment: 'Column header (a narrow place): at most 28 characters',
+  }),
+  last: msg({
+    message: 'Last price',
+    comment: 'Column header (a narrow place): at most 28 characters',
+  }),
+  change: msg({
+    message: '24h change',
+    comment: 'Column header (a narrow place): at most 28 characters',
+  }),
+  volume: msg({
+    message: '24h volume',
+    comment: 'Column header (a narrow place): at most 28 characters',
+  }),
+  trend: msg({
+    message: '24h trend',
+    comment: 'Column header (a narrow place): at most 28 characters',
+  }),
   up: msg`Up`,
   down: msg`Down`,
   level: msg`Unchanged`,

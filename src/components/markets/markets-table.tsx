@@ -6,6 +6,7 @@ import {
   formatCompact,
   formatDecimal,
   formatPercent,
+  formatTime,
 } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { DirectionMark } from '../direction-mark.tsx';
@@ -24,17 +25,6 @@ const directionOf = (change: string): 'up' | 'down' | 'level' =>
     : change.startsWith('-')
       ? 'down'
       : 'up';
-
-/** "18:55:05 UTC": the same on the server and in every reader's browser. */
-const timeOf = (at: number, intl: string): string =>
-  new Intl.DateTimeFormat(intl, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(at);
 
 /**
  * A coin's icon (spec §3's helper builds its address); decorative beside the coin's name. In the
@@ -187,7 +177,7 @@ export const MarketsTable = ({
       </div>
       <p className="muted small market-updated">
         <time dateTime={new Date(snapshot.updatedAt).toISOString()}>
-          {i18n._(updatedLabel(timeOf(snapshot.updatedAt, intl)))}
+          {i18n._(updatedLabel(formatTime(snapshot.updatedAt, intl)))}
         </time>
       </p>
     </div>

@@ -207,8 +207,18 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
         }}
       >
         <TabList aria-label={t`Log in or sign up`} className="zmx-pv-tabs">
-          <Tab id="login">{t`Log in`}</Tab>
-          <Tab id="signup">{t`Sign up`}</Tab>
+          <Tab id="login">
+            {t({
+              message: 'Log in',
+              comment: 'Tab (a narrow place): at most 16 characters',
+            })}
+          </Tab>
+          <Tab id="signup">
+            {t({
+              message: 'Sign up',
+              comment: 'Tab (a narrow place): at most 16 characters',
+            })}
+          </Tab>
         </TabList>
         <TabPanel id="login">{form('login')}</TabPanel>
         <TabPanel id="signup">{form('signup')}</TabPanel>

@@ -81,14 +81,20 @@ export const UserMenu = ({ user }: { user: UserInfo }) => {
                 className="zmx-pv-menu-item"
                 data-track="menu:transfer"
               >
-                {t`Transfer`}
+                {t({
+                  message: 'Transfer',
+                  comment: 'Menu item (a narrow place): at most 24 characters',
+                })}
               </MenuItem>
               <MenuItem
                 id="logout"
                 className="zmx-pv-menu-item"
                 data-track="menu:logout"
               >
-                {t`Log out`}
+                {t({
+                  message: 'Log out',
+                  comment: 'Menu item (a narrow place): at most 24 characters',
+                })}
               </MenuItem>
             </MenuSection>
           </Menu>

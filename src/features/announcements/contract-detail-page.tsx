@@ -87,8 +87,20 @@ const ContractTable = ({
         <table>
           <thead>
             <tr>
-              <th scope="col">{t`Symbol`}</th>
-              <th scope="col">{t`Type`}</th>
+              <th scope="col">
+                {t({
+                  message: `Symbol`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <th scope="col">
+                {t({
+                  message: `Type`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
               <HintedColumn
                 heading={t`Mark price`}
                 label={t`About the mark price`}
@@ -104,13 +116,55 @@ const ContractTable = ({
                 label={t`About the funding rate`}
                 text={t`Paid between long and short positions at every funding time: when positive, longs pay shorts; when negative, shorts pay longs. The exchange takes no fee.`}
               />
-              <th scope="col">{t`Tick size`}</th>
-              <th scope="col">{t`Lot size`}</th>
-              <th scope="col">{t`Max order quantity`}</th>
-              <th scope="col">{t`Max leverage`}</th>
-              <th scope="col">{t`Funding interval`}</th>
-              <th scope="col">{t`Maker / taker fee`}</th>
-              <th scope="col">{t`Listed`}</th>
+              <th scope="col">
+                {t({
+                  message: `Tick size`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <th scope="col">
+                {t({
+                  message: `Lot size`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <th scope="col">
+                {t({
+                  message: `Max order quantity`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <th scope="col">
+                {t({
+                  message: `Max leverage`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <th scope="col">
+                {t({
+                  message: `Funding interval`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <th scope="col">
+                {t({
+                  message: `Maker / taker fee`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <th scope="col">
+                {t({
+                  message: `Listed`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
             </tr>
           </thead>
           <tbody>

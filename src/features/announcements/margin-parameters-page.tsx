@@ -112,11 +112,41 @@ const MarginTables = ({
               <table>
                 <thead>
                   <tr>
-                    <th scope="col">{t`Tier`}</th>
-                    <th scope="col">{t`Position value (${coin})`}</th>
-                    <th scope="col">{t`Max leverage`}</th>
-                    <th scope="col">{t`Maintenance margin rate`}</th>
-                    <th scope="col">{t`Initial margin rate`}</th>
+                    <th scope="col">
+                      {t({
+                        message: `Tier`,
+                        comment:
+                          'Column header (a narrow place): at most 28 characters',
+                      })}
+                    </th>
+                    <th scope="col">
+                      {t({
+                        message: `Position value (${coin})`,
+                        comment:
+                          'Column header (a narrow place): at most 28 characters',
+                      })}
+                    </th>
+                    <th scope="col">
+                      {t({
+                        message: `Max leverage`,
+                        comment:
+                          'Column header (a narrow place): at most 28 characters',
+                      })}
+                    </th>
+                    <th scope="col">
+                      {t({
+                        message: `Maintenance margin rate`,
+                        comment:
+                          'Column header (a narrow place): at most 28 characters',
+                      })}
+                    </th>
+                    <th scope="col">
+                      {t({
+                        message: `Initial margin rate`,
+                        comment:
+                          'Column header (a narrow place): at most 28 characters',
+                      })}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

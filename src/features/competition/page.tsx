@@ -105,9 +105,27 @@ const Prizes = ({ c, intl }: { c: Competition; intl: string }) => {
       <table className="prizes">
         <thead>
           <tr>
-            <th scope="col">{t`Rank`}</th>
-            <th scope="col">{t`Reward per trader`}</th>
-            <th scope="col">{t`Total for these ranks`}</th>
+            <th scope="col">
+              {t({
+                message: `Rank`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
+            <th scope="col">
+              {t({
+                message: `Reward per trader`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
+            <th scope="col">
+              {t({
+                message: `Total for these ranks`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -238,10 +256,34 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
           <table className="leaderboard">
             <thead>
               <tr>
-                <th scope="col">{t`Rank`}</th>
-                <th scope="col">{t`Trader`}</th>
-                <th scope="col">{t`Return (PnL %)`}</th>
-                <th scope="col">{t`Volume (USDT)`}</th>
+                <th scope="col">
+                  {t({
+                    message: `Rank`,
+                    comment:
+                      'Column header (a narrow place): at most 28 characters',
+                  })}
+                </th>
+                <th scope="col">
+                  {t({
+                    message: `Trader`,
+                    comment:
+                      'Column header (a narrow place): at most 28 characters',
+                  })}
+                </th>
+                <th scope="col">
+                  {t({
+                    message: `Return (PnL %)`,
+                    comment:
+                      'Column header (a narrow place): at most 28 characters',
+                  })}
+                </th>
+                <th scope="col">
+                  {t({
+                    message: `Volume (USDT)`,
+                    comment:
+                      'Column header (a narrow place): at most 28 characters',
+                  })}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -60,12 +60,48 @@ const Ladder = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
         <table>
           <thead>
             <tr>
-              <th scope="col">{t`Tier`}</th>
-              <th scope="col">{t`Maker fee`}</th>
-              <th scope="col">{t`Taker fee`}</th>
-              <th scope="col">{t`Discount`}</th>
-              <th scope="col">{t`30-day volume (USDT)`}</th>
-              <th scope="col">{t`or holdings (USDT)`}</th>
+              <th scope="col">
+                {t({
+                  message: `Tier`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <th scope="col">
+                {t({
+                  message: `Maker fee`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <th scope="col">
+                {t({
+                  message: `Taker fee`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <th scope="col">
+                {t({
+                  message: `Discount`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <th scope="col">
+                {t({
+                  message: `30-day volume (USDT)`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <th scope="col">
+                {t({
+                  message: `or holdings (USDT)`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
             </tr>
           </thead>
           <tbody>

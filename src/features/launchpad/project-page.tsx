@@ -434,9 +434,27 @@ const ProjectView = ({
           <table>
             <thead>
               <tr>
-                <th scope="col">{t`Tier`}</th>
-                <th scope="col">{t`Share of the allocation`}</th>
-                <th scope="col">{t`Maximum commitment`}</th>
+                <th scope="col">
+                  {t({
+                    message: `Tier`,
+                    comment:
+                      'Column header (a narrow place): at most 28 characters',
+                  })}
+                </th>
+                <th scope="col">
+                  {t({
+                    message: `Share of the allocation`,
+                    comment:
+                      'Column header (a narrow place): at most 28 characters',
+                  })}
+                </th>
+                <th scope="col">
+                  {t({
+                    message: `Maximum commitment`,
+                    comment:
+                      'Column header (a narrow place): at most 28 characters',
+                  })}
+                </th>
               </tr>
             </thead>
             <tbody>

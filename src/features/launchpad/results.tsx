@@ -25,7 +25,7 @@ export const byEndDescending = <T extends { endAt: string }>(
 const Change = ({ ratio, intl }: { ratio: string; intl: string }) => {
   const down = ratio.startsWith('-');
   return (
-    <span className={down ? 'down' : 'up'}>
+    <span className={down ? 'change down' : 'change up'}>
       <DirectionMark direction={down ? 'down' : 'up'} />{' '}
       {formatPercent(ratio, intl, 2, { signed: true })}
     </span>
@@ -76,14 +76,62 @@ export const PastResults = ({
       <table className="launch-results">
         <thead>
           <tr>
-            <th scope="col">{t`Project`}</th>
-            <th scope="col">{t`Ended`}</th>
-            <th scope="col">{t`Sale price`}</th>
-            <th scope="col">{t`Total committed`}</th>
-            <th scope="col">{t`Oversubscribed`}</th>
-            <th scope="col">{t`Participants`}</th>
-            <th scope="col">{t`Listing price`}</th>
-            <th scope="col">{t`Price now`}</th>
+            <th scope="col">
+              {t({
+                message: `Project`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
+            <th scope="col">
+              {t({
+                message: `Ended`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
+            <th scope="col">
+              {t({
+                message: `Sale price`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
+            <th scope="col">
+              {t({
+                message: `Total committed`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
+            <th scope="col">
+              {t({
+                message: `Oversubscribed`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
+            <th scope="col">
+              {t({
+                message: `Participants`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
+            <th scope="col">
+              {t({
+                message: `Listing price`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
+            <th scope="col">
+              {t({
+                message: `Price now`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
           </tr>
         </thead>
         <tbody>

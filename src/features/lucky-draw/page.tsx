@@ -116,10 +116,34 @@ const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
           <table>
             <thead>
               <tr>
-                <th scope="col">{t`Prize`}</th>
-                <th scope="col">{t`Reward`}</th>
-                <th scope="col">{t`Chance`}</th>
-                <th scope="col">{t`Left`}</th>
+                <th scope="col">
+                  {t({
+                    message: `Prize`,
+                    comment:
+                      'Column header (a narrow place): at most 28 characters',
+                  })}
+                </th>
+                <th scope="col">
+                  {t({
+                    message: `Reward`,
+                    comment:
+                      'Column header (a narrow place): at most 28 characters',
+                  })}
+                </th>
+                <th scope="col">
+                  {t({
+                    message: `Chance`,
+                    comment:
+                      'Column header (a narrow place): at most 28 characters',
+                  })}
+                </th>
+                <th scope="col">
+                  {t({
+                    message: `Left`,
+                    comment:
+                      'Column header (a narrow place): at most 28 characters',
+                  })}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
+import { displayDecimals } from '../../lib/config/vocabulary.ts';
 import { formatPercent } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import type { Estimate } from './estimate.ts';
 import { SAVINGS_LABELS } from './labels.client.ts';
 
 /**
- * An estimate's figures: daily interest, interest over the term, the effective annual rate.
+ * An estimate's figures: daily interest, interest over the term (in the coin's display
+ * precision), the effective annual rate.
  * The server renders it for the page's example; the calculator renders it for what the
  * visitor typed (a live region there, so a screen reader hears the new figures).
  */
@@ -22,18 +24,31 @@ export const EstimateResult = ({
 }) => {
   const { i18n } = useLingui();
   const intl = getLocaleEntry(locale).intl;
+  // interest is shown in the coin's display precision ('0.79 USDT', not '0.79452054 USDT'),
+  // truncated like every amount: an estimate is never overstated
+  const places = displayDecimals(coin);
   return (
     <dl className="estimate-result">
       <div>
         <dt>{i18n._(SAVINGS_LABELS.daily)}</dt>
         <dd>
-          <Amount value={estimate.daily} coin={coin} locale={intl} />
+          <Amount
+            value={estimate.daily}
+            coin={coin}
+            locale={intl}
+            maxDecimals={places}
+          />
         </dd>
       </div>
       <div>
         <dt>{i18n._(SAVINGS_LABELS.total)}</dt>
         <dd>
-          <Amount value={estimate.total} coin={coin} locale={intl} />
+          <Amount
+            value={estimate.total}
+            coin={coin}
+            locale={intl}
+            maxDecimals={places}
+          />
         </dd>
       </div>
       <div>

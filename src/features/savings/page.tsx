@@ -7,6 +7,7 @@ import { DirectionMark } from '../../components/direction-mark.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
+import type { SubscribeOrder } from '../../lib/client/kernel.ts';
 import { COINS, isCoin } from '../../lib/config/index.ts';
 import { formatDecimal } from '../../lib/format/decimal.ts';
 import { formatAmount } from '../../lib/format/index.ts';
@@ -143,16 +144,56 @@ const Products = ({
         <table className="savings-table">
           <thead>
             <tr>
-              <SortHeader column="coin" label={t`Coin`} query={query} />
-              <th scope="col">{t`Product`}</th>
               <SortHeader
-                column="apr"
-                label={t`Annual rate (APR)`}
+                column="coin"
+                label={t({
+                  message: 'Coin',
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
                 query={query}
               />
-              <SortHeader column="term" label={t`Term`} query={query} />
-              <th scope="col">{t`Minimum`}</th>
-              <SortHeader column="quota" label={t`Quota left`} query={query} />
+              <th scope="col">
+                {t({
+                  message: `Product`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <SortHeader
+                column="apr"
+                label={t({
+                  message: 'Annual rate (APR)',
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+                query={query}
+              />
+              <SortHeader
+                column="term"
+                label={t({
+                  message: 'Term',
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+                query={query}
+              />
+              <th scope="col">
+                {t({
+                  message: `Minimum`,
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+              </th>
+              <SortHeader
+                column="quota"
+                label={t({
+                  message: 'Quota left',
+                  comment:
+                    'Column header (a narrow place): at most 28 characters',
+                })}
+                query={query}
+              />
               <th scope="col" className="cell-action">
                 <span className="visually-hidden">{t`Actions`}</span>
               </th>
@@ -161,6 +202,18 @@ const Products = ({
           <tbody>
             {rows.map((p) => {
               const days = p.termDays;
+              const order: SubscribeOrder | undefined = isCoin(p.coin)
+                ? {
+                    kind: 'savings',
+                    target: p.id,
+                    name: nameOf(p),
+                    coin: p.coin,
+                    account: 'ACCOUNT_TYPE_FUND',
+                    min: p.minimum,
+                    max: p.quotaLeft,
+                    rates: p.tiers,
+                  }
+                : undefined;
               return (
                 <tr key={p.id} data-product={p.id}>
                   <th scope="row">
@@ -168,6 +221,11 @@ const Products = ({
                       <CoinIcon base={iconBase} coin={p.coin} />
                       {p.coin}
                     </span>
+                    {order ? (
+                      <span className="row-action">
+                        <SubscribeButton order={order} inRowHeader />
+                      </span>
+                    ) : null}
                   </th>
                   <td>{p.kind === 'flexible' ? t`Flexible` : t`Fixed term`}</td>
                   <td className="up">
@@ -185,20 +243,7 @@ const Products = ({
                     <Amount value={p.quotaLeft} coin={p.coin} locale={intl} />
                   </td>
                   <td className="cell-action">
-                    {isCoin(p.coin) ? (
-                      <SubscribeButton
-                        order={{
-                          kind: 'savings',
-                          target: p.id,
-                          name: nameOf(p),
-                          coin: p.coin,
-                          account: 'ACCOUNT_TYPE_FUND',
-                          min: p.minimum,
-                          max: p.quotaLeft,
-                          rates: p.tiers,
-                        }}
-                      />
-                    ) : null}
+                    {order ? <SubscribeButton order={order} /> : null}
                   </td>
                 </tr>
               );

@@ -51,10 +51,34 @@ const FieldTable = ({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t`Name`}</th>
-            <th scope="col">{t`Type`}</th>
-            <th scope="col">{t`Required`}</th>
-            <th scope="col">{t`Description`}</th>
+            <th scope="col">
+              {t({
+                message: `Name`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
+            <th scope="col">
+              {t({
+                message: `Type`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
+            <th scope="col">
+              {t({
+                message: `Required`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
+            <th scope="col">
+              {t({
+                message: `Description`,
+                comment:
+                  'Column header (a narrow place): at most 28 characters',
+              })}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateRange,
   formatDateTime,
+  formatTime,
   parseApiDate,
 } from './date.ts';
 
@@ -20,8 +21,8 @@ describe('formatDate', () => {
     ['ja-JP', 'medium', '2026年11月1日'],
     ['ko-KR', 'medium', '2026년 11월 1일'],
     ['zh-Hant-TW', 'medium', '2026年11月1日'],
-    // Thai readers count years in the Buddhist era: 2026 CE is 2569 BE
-    ['th-TH', 'medium', '1 พ.ย. 2569'],
+    // the Gregorian year in every locale, Thai too (beside "© 2026" and events named by year)
+    ['th-TH', 'medium', '1 พ.ย. 2026'],
   ] as const)('%s %s', (locale, style, expected) => {
     expect(formatDate(AT, locale, style)).toBe(expected);
   });
@@ -130,4 +131,50 @@ describe('formatDateRange and parseApiDate', () => {
     expect(parseApiDate(Number.POSITIVE_INFINITY)).toBeUndefined();
     expect(parseApiDate('Sun Nov 01 2026')).toBeUndefined();
   });
+});
+
+describe('times read naturally in each locale', () => {
+  const NIGHT = '2026-11-27T22:33:55Z';
+  const MIDNIGHT = '2026-11-27T00:00:00Z';
+
+  it.each([
+    ['th-TH', '22:33:55 UTC'],
+    ['ko-KR', '22:33:55 UTC'],
+    ['zh-Hant-TW', '22:33:55 UTC'],
+    ['zh-Hans-MY', '22:33:55 UTC'],
+    ['en', '22:33:55 UTC'],
+    ['de-DE', '22:33:55 UTC'],
+  ])('%s: a time of day is short and numeric', (locale, expected) => {
+    expect(formatTime(NIGHT, locale)).toBe(expected);
+    expect(formatTime(Date.parse(NIGHT), locale)).toBe(expected);
+  });
+
+  it('shows a dash for a time that is no moment', () => {
+    expect(formatTime('garbage', 'th-TH')).toBe('—');
+  });
+
+  it.each([
+    // 24-hour clocks: midnight is 00:00, never 上午12:00 or 오전 12:00
+    ['zh-Hant-TW', '2026年11月27日 00:00 [UTC]'],
+    ['zh-Hans-MY', '2026年11月27日 UTC 00:00'],
+    ['ko-KR', '2026년 11월 27일 00:00 UTC'],
+    ['ja-JP', '2026年11月27日 00:00 UTC'],
+    ['th-TH', '27 พ.ย. 2026 00:00 UTC'],
+    ['vi-VN', '00:00 UTC 27 thg 11, 2026'],
+    // English and Spanish readers use the 12-hour clock
+    ['en', 'Nov 27, 2026, 12:00 AM UTC'],
+  ])("%s: midnight in the locale's clock", (locale, expected) => {
+    expect(formatDateTime(MIDNIGHT, locale)).toBe(expected);
+  });
+
+  it.each(['th-TH', 'ja-JP', 'zh-Hant-TW', 'ko-KR', 'en', 'de-DE'])(
+    '%s: dates carry the Gregorian year of "© 2026"',
+    (locale) => {
+      expect(formatDate(MIDNIGHT, locale, 'long')).toContain('2026');
+      expect(formatDateTime(MIDNIGHT, locale)).toContain('2026');
+      expect(formatDateRange('2026-11-16', '2026-12-16', locale)).toContain(
+        '2026',
+      );
+    },
+  );
 });

@@ -1,8 +1,18 @@
 /**
  * Dates and times from the API (ISO 8601, or Unix milliseconds) in the reader's locale, always in
  * UTC so every reader and the server see the same moment; a time always carries its zone
- * ('Nov 1, 2026, 1:05 PM UTC'). Calendars and digits are the locale's own (th-TH counts years in
- * the Buddhist era, as Thai readers expect). Pure; formatters are cached per locale and style.
+ * ('Nov 1, 2026, 1:05 PM UTC'). Pure; formatters are cached per locale and style.
+ *
+ * Calendar: the Gregorian calendar in every locale, th-TH included (not the Buddhist era its
+ * Intl default counts in). The page beside a date names Gregorian years the reader cannot
+ * convert away: "© 2026", "Snooker Masters 2026", "ZCC Trading Competition 2025", and a date
+ * of 2569 next to them reads as another year; Thai exchanges and crypto media date trading
+ * events in the Gregorian year. Digits are Latin everywhere (each locale's default).
+ *
+ * Clock: 24-hour (h23, '00:00' at midnight) in every locale but the English and Spanish ones,
+ * whose readers use the 12-hour clock ('12:00 AM'); zh-TW's '上午12:00' and ko-KR's '오전 12:00'
+ * for midnight read as noon to many. A time of day alone is the short numeric form
+ * ('22:33:55 UTC', never Thai's '22 นาฬิกา 33 นาที 55 วินาที').
  */
 import { createTextMemo } from '../memo.ts';
 import { NOT_A_NUMBER } from './decimal.ts';
@@ -17,7 +27,11 @@ const formatter = (
   const key = `${locale}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+    f = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      calendar: 'gregory',
+      ...options,
+    });
     cache.set(key, f);
   }
   return f;
@@ -49,13 +63,24 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { year: 'numeric', month: 'long', day: 'numeric' },
 };
 
+/** Intl tags whose readers use the 12-hour clock (the rest: 24-hour, see above). */
+const TWELVE_HOUR = new Set(['en', 'en-US', 'es-MX']);
+
+/** The time of day in a locale's clock: '1:05 PM' (en), '00:00' (zh-Hant-TW, th-TH). */
+const clockOptions = (locale: string): Intl.DateTimeFormatOptions =>
+  TWELVE_HOUR.has(locale)
+    ? { hour: 'numeric', minute: '2-digit' }
+    : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
 /** The same with the time of day and its zone. */
-const DATE_TIME_OPTIONS = Object.fromEntries(
-  Object.entries(DATE_OPTIONS).map(([style, options]) => [
-    style,
-    { ...options, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
-  ]),
-) as Record<DateStyle, Intl.DateTimeFormatOptions>;
+const dateTimeOptions = (
+  locale: string,
+  style: DateStyle,
+): Intl.DateTimeFormatOptions => ({
+  ...DATE_OPTIONS[style],
+  ...clockOptions(locale),
+  timeZoneName: 'short',
+});
 
 /**
  * The same moment in the same locale and form is the same text: formatted once (ICU formatting
@@ -71,7 +96,8 @@ const formatMoment = (
 ): string =>
   moments(`${form}|${locale}|${style}|${typeof value}:${value}`, () => {
     const date = parseApiDate(value);
-    const options = (form === 'date' ? DATE_OPTIONS : DATE_TIME_OPTIONS)[style];
+    const options =
+      form === 'date' ? DATE_OPTIONS[style] : dateTimeOptions(locale, style);
     return date ? formatter(locale, options).format(date) : NOT_A_NUMBER;
   });
 
@@ -105,6 +131,25 @@ export const formatDateRange = (
     return !start || !end || end < start
       ? NOT_A_NUMBER
       : formatter(locale, DATE_OPTIONS[style]).formatRange(start, end);
+  });
+
+const times = createTextMemo(500);
+
+/**
+ * A time of day with seconds, in UTC: '22:33:55 UTC' in every locale, the short numeric form
+ * (24-hour: a market snapshot's time, read against a clock). Unix milliseconds or ISO 8601.
+ */
+export const formatTime = (value: string | number, locale: string): string =>
+  times(`${locale}|${typeof value}:${value}`, () => {
+    const date = parseApiDate(value);
+    return date
+      ? `${formatter(locale, {
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        }).format(date)} UTC`
+      : NOT_A_NUMBER;
   });
 
 /** The current time for server components (each renders once per request). */
