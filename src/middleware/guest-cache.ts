@@ -53,6 +53,11 @@ export type GuestCacheOptions = {
    * background; past this many waiting, more are dropped (the entry keeps its quick copies).
    */
   readonly strongQueue?: number;
+  /**
+   * Whether a render fell back somewhere (a section showed its notice instead of its data),
+   * asked once its body has ended: such a render answers its request but is never stored.
+   */
+  readonly fellBack?: (request: Request) => boolean;
   readonly now?: () => number;
 };
 
@@ -381,8 +386,11 @@ export const guestCache = (options: GuestCacheOptions) => {
     responseHeaders: Headers,
     body: ReadableStream<Uint8Array>,
     asks: () => number,
+    request: Request,
   ): Promise<Entry | undefined> => {
     const identity = await readAll(body);
+    // the completed document, but not a good one: a section showed its notice
+    if (options.fellBack?.(request)) return undefined;
     if (asks() === 1 && !entries.has(key) && !seen.has(key)) {
       seen.set(key, true);
       stats.firstSeen++;
@@ -540,7 +548,14 @@ export const guestCache = (options: GuestCacheOptions) => {
     );
     if (session)
       headers.set(SESSION_EDGE_EXPIRES.name, SESSION_EDGE_EXPIRES.value);
-    makeEntry(key, res.status, headers, toCache, () => render.asks).then(
+    makeEntry(
+      key,
+      res.status,
+      headers,
+      toCache,
+      () => render.asks,
+      c.req.raw,
+    ).then(
       (entry) => {
         done(entry);
         if (entry) admit(entry);

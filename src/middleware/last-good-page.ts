@@ -117,7 +117,11 @@ export const lastGoodPages = (options: LastGoodOptions) => {
     const nonce = context.nonce;
     void new Response(toCopy)
       .text()
-      .then((html) => copies.set(key, { html, nonce, at: now() }))
+      .then((html) => {
+        // read once the body has ended: a section that fell back makes no good copy
+        if (!context.sectionFellBack)
+          copies.set(key, { html, nonce, at: now() });
+      })
       .catch(() => undefined);
   };
 
