@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { DEFAULT_LOCALE, getLocaleEntry } from '../lib/locales.ts';
+import { WITHOUT_SCRIPTS } from '../lib/server/in-order-document.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import '../styles/global.css';
 
@@ -16,6 +17,9 @@ export const Document = ({ children }: { children: ReactNode }) => {
       <head>
         <meta name="theme-color" content="#0bd4c6" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <noscript>
+          <style>{WITHOUT_SCRIPTS}</style>
+        </noscript>
       </head>
       <body>{children}</body>
     </html>

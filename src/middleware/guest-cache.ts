@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 
 import { isApiPath } from '../lib/navigation-path.ts';
+import { inOrderDocument } from '../lib/server/in-order-document.ts';
 import {
   GUEST_CACHE_CONTROL,
   hasSessionCookie,
@@ -401,23 +402,27 @@ export const guestCache = (options: GuestCacheOptions) => {
     headers.delete('content-encoding');
     headers.delete('x-request-id');
     headers.delete('set-cookie');
+    let stored = identity;
     if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+      // kept with each streamed section in its place (decision 0033): a hit, a crawler and a
+      // browser without JavaScript read it in order; a document that cannot be is not kept
+      const html = inOrderDocument(new TextDecoder().decode(identity));
+      if (html === undefined) return undefined;
+      stored = bytesOf(Buffer.from(html));
       headers.set(
         'content-security-policy',
-        options.cspForHashes(
-          inlineScriptHashes(new TextDecoder().decode(identity)),
-        ),
+        options.cspForHashes(inlineScriptHashes(html)),
       );
     }
     const [br, gz] = await Promise.all([
-      quickBrotli(identity),
-      gzipAsync(identity, { level: STREAM_GZIP_LEVEL }),
+      quickBrotli(stored),
+      gzipAsync(stored, { level: STREAM_GZIP_LEVEL }),
     ]);
     return withBodies(
       {
         key,
         status,
-        identity,
+        identity: stored,
         common: [...headers.entries()].flat(),
         expires: now() + options.ttlMs,
       },

@@ -6,7 +6,7 @@ import { LOCALE_CODES, type Locale } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { it as browserIt, PERSON_UA } from '../helpers/browser.ts';
 import { ownStack } from '../helpers/own-stack.ts';
-import { hydrated } from '../helpers/session.ts';
+import { hydrated, sectionsInPlace } from '../helpers/session.ts';
 
 // Decision 0030 (issue 41 parts 1-3): a section that waits on the API streams in its own
 // boundary behind a placeholder; when its API fails it shows a localized notice, people get
@@ -153,7 +153,7 @@ describe('a page streams: the shell at once, the launchpad projects as they arri
     expect(res.body).toMatch(
       /<div class="streamed-section" style="min-height:71.8rem"><section aria-labelledby="ongoing"/,
     );
-    expect(res.body).not.toContain('section-placeholder');
+    expect(res.body).not.toContain('<div class="section-placeholder"');
   });
 
   it('with the projects API down: every locale shows the page and the localized notice with a retry link, 200 for people', async () => {
@@ -236,7 +236,7 @@ describe('the market table streams too, and the page is whole without it', () =>
     );
     expect(bot.status).toBe(200);
     expect(bot.body).toContain(NOTICE['de-DE']);
-    expect(bot.body).not.toContain('section-placeholder');
+    expect(bot.body).not.toContain('<div class="section-placeholder"');
   });
 });
 
@@ -287,7 +287,8 @@ describe('in the browser: the placeholder first, then the section, and nothing m
       await main.getByRole('heading', { level: 1 }).waitFor();
       await page.locator('.section-placeholder').waitFor();
       // drawn (the stylesheet loaded, laid out) while the API still waits: no projects yet
-      expect(performance.now() - started).toBeLessThan(DELAY_MS * 0.75);
+      // (how soon is the first-byte test's to measure; a busy machine delays a browser's paint)
+      expect(performance.now() - started).toBeLessThan(DELAY_MS);
       expect(await main.locator('#ongoing').count()).toBe(0);
       await main.getByRole('heading', { name: 'Subscribing now' }).waitFor();
       expect(performance.now() - started).toBeGreaterThanOrEqual(
@@ -321,6 +322,63 @@ describe('in the browser: the placeholder first, then the section, and nothing m
       expect(await page.locator('.markets-island').count()).toBe(0);
       await page.locator('.markets-island').waitFor();
       await hydrated(page);
+      expect(await page.evaluate(layoutShift)).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  browserIt(
+    'without JavaScript a section that streamed is shown (after the page, in place of nothing), and no empty placeholder remains',
+    async ({ open }) => {
+      const { page } = await open({ javaScriptEnabled: false });
+      await page.goto(`${own.origin}${routePath('es-MX', 'launchpad')}`);
+      const main = page.getByRole('main');
+      expect(await main.getByRole('heading', { level: 1 }).isVisible()).toBe(
+        true,
+      );
+      expect(await page.locator('#ongoing').isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole('link', { name: /^Aurora Chain/ })
+          .first()
+          .isVisible(),
+      ).toBe(true);
+      expect(await page.locator('.section-placeholder').isVisible()).toBe(
+        false,
+      );
+    },
+  );
+
+  browserIt(
+    'the page cache keeps the document with each section in its place: a hit needs no script to read, and hydrates',
+    async ({ open }) => {
+      const path = routePath('ko-KR', 'launchpad');
+      let hit: Response | undefined;
+      // stored the second time its address is asked for (decision 0013); bounded in tries
+      for (let i = 0; i < 6 && !hit; i++) {
+        const res = await fetch(`${own.origin}${path}`, {
+          headers: { 'user-agent': PERSON_UA },
+        });
+        if (res.headers.get('x-cache') === 'HIT') hit = res;
+        else await res.text();
+      }
+      expect(hit).toBeDefined();
+      const html = (await hit?.text()) ?? '';
+      expect(html).not.toContain('<template id="B:');
+      expect(html).not.toContain('<div hidden id="S:');
+      expect(html).not.toContain('$RC(');
+      expect(html).not.toContain('<div class="section-placeholder"');
+      const projects = html.indexOf('id="ongoing"');
+      expect(projects).toBeGreaterThan(html.indexOf('class="page-intro"'));
+      expect(projects).toBeLessThan(html.indexOf('class="site-footer"'));
+      // the same document in a browser: hydrated without a console problem, nothing moved
+      const { page, problems } = await open();
+      await page.addInitScript(recordLayoutShifts);
+      const response = await page.goto(`${own.origin}${path}`);
+      expect(response?.headers()['x-cache']).toBe('HIT');
+      await hydrated(page);
+      await sectionsInPlace(page);
+      expect(await page.locator('#ongoing').isVisible()).toBe(true);
       expect(await page.evaluate(layoutShift)).toBe(0);
       expect(problems).toEqual([]);
     },
