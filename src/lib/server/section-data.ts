@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { SERVER_RETRY } from '../http/index.ts';
 import { RETRY_AFTER_SECONDS } from '../page-status.ts';
 import { log } from './log.ts';
 import {
@@ -12,7 +13,7 @@ import {
  * How long a section waits for its data before it shows its notice (decision 0030): the
  * server's whole API budget (SERVER_RETRY), far below the 15 s transport timeout.
  */
-export const SECTION_BUDGET_MS = 2500;
+export const SECTION_BUDGET_MS = SERVER_RETRY.budgetMs;
 
 export type SectionData<T> =
   | { readonly ok: true; readonly value: T }
