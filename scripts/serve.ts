@@ -24,9 +24,13 @@ import { instrument, processMetrics, serveMetrics } from './lib/metrics.ts';
 import { tracingWanted } from './lib/tracing-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const entry = path.join(root, 'dist/server/index.js');
+// SITE_DIST_DIR: a build made into another folder than dist (waku.config.ts)
+const distDir = process.env.SITE_DIST_DIR || 'dist';
+const entry = path.join(root, distDir, 'server/index.js');
 if (!existsSync(entry)) {
-  console.error('dist/server/index.js is missing: run `npm run build` first.');
+  console.error(
+    `${distDir}/server/index.js is missing: run \`npm run build\` first.`,
+  );
   process.exit(1);
 }
 
