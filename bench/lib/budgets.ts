@@ -35,6 +35,13 @@ export type Budgets = {
      */
     edgeUncacheableOverOneProcessMin: number;
   };
+  /** npm run bench:tracing (bench/tracing.ts): req/s with tracing on over off, same run. */
+  tracing: {
+    /** /en/launchpad rendered on every request (PAGE_CACHE=off). */
+    uncachedOnOverOffMin: number;
+    /** /en/launchpad from the page cache's fast path. */
+    cachedOnOverOffMin: number;
+  };
   /** Minimum median Lighthouse score per category. */
   lighthouseMin: Record<string, number>;
 };
