@@ -8,14 +8,15 @@
  *   limit's concurrency): a server span, a render span, and a client span for each API call;
  * - cached: /en/launchpad answered from the page cache's fast path, 32 connections: a server
  *   span per request.
- * Each figure is the sum of req/s over the rounds; the budget lines are
+ * The figure is the median of the rounds' on/off req/s ratios; the budget lines are
  * `tracing.uncachedOnOverOffMin` and `tracing.cachedOnOverOffMin` in bench/budgets.json. Every
  * load is bounded in time (autocannon's duration, killed 30 s past it) and stays on loopback.
  * Writes bench/results/tracing.json; exits non-zero when a budget is missed or the receiver got
  * no spans (tracing on must really trace).
  *
  * Options (environment): BENCH_SKIP_BUILD=1 (reuse the last build), BENCH_SECONDS (5 per round),
- * BENCH_ROUNDS (3).
+ * BENCH_ROUNDS (5), BENCH_SCENARIOS (`uncached,cached`). The OTEL_* variables of the environment
+ * reach the traced server (OTEL_TRACES_SAMPLER=always_off: the wrappers' cost without recording).
  */
 import { startStack } from '../scripts/lib/processes.ts';
 import { PERSON_UA as UA } from '../tests/helpers/chromium.ts';
@@ -27,8 +28,9 @@ import { buildUnlessSkipped } from './lib/build.ts';
 import { writeResults } from './lib/results.ts';
 
 const SECONDS = Math.min(60, Number(process.env.BENCH_SECONDS ?? 5));
-const ROUNDS = Math.min(10, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.min(15, Number(process.env.BENCH_ROUNDS ?? 5));
 const PAGE = '/en/launchpad';
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'uncached,cached').split(',');
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -54,17 +56,28 @@ const load = async (stack: Stack, connections: number) => {
   return result.requests.average;
 };
 
-/** Off and on in turn, ROUNDS times, after one warm-up each: req/s summed per side. */
+/**
+ * Off and on in turn, ROUNDS times, after one warm-up each: the mean req/s per side, and the
+ * median of the rounds' on/off ratios (one burst of a neighbour moves one round, not the figure).
+ */
 const alternate = async (off: Stack, on: Stack, connections: number) => {
   await load(off, connections);
   await load(on, connections);
-  let offRps = 0;
-  let onRps = 0;
+  const offs: number[] = [];
+  const ons: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    offRps += await load(off, connections);
-    onRps += await load(on, connections);
+    offs.push(await load(off, connections));
+    ons.push(await load(on, connections));
   }
-  return { offRps: offRps / ROUNDS, onRps: onRps / ROUNDS };
+  const ratios = offs.map((o, i) => (ons[i] ?? 0) / o).sort((a, b) => a - b);
+  const mid = Math.floor(ratios.length / 2);
+  const median =
+    ratios.length % 2 === 1
+      ? (ratios[mid] ?? 0)
+      : ((ratios[mid - 1] ?? 0) + (ratios[mid] ?? 0)) / 2;
+  const mean = (list: number[]) =>
+    list.reduce((a, b) => a + b, 0) / list.length;
+  return { offRps: mean(offs), onRps: mean(ons), ratio: median, ratios };
 };
 
 const main = async () => {
@@ -79,6 +92,7 @@ const main = async () => {
     offRps: number;
     onRps: number;
     ratio: number;
+    ratios: number[];
   }[] = [];
   try {
     // uncached at the render limit's concurrency (RENDER_CONCURRENCY, 8: none waits in line or
@@ -87,18 +101,17 @@ const main = async () => {
       ['uncached', { PAGE_CACHE: 'off' }, 8],
       ['cached', {}, 32],
     ] as const) {
+      if (!SCENARIOS.includes(scenario)) continue;
       const off = await startSite(env);
       running.push(off);
       const on = await startSite({ ...env, ...tracingOn });
       running.push(on);
-      const { offRps, onRps } = await alternate(off, on, connections);
-      rows.push({
-        scenario,
+      const { offRps, onRps, ratio, ratios } = await alternate(
+        off,
+        on,
         connections,
-        offRps,
-        onRps,
-        ratio: onRps / offRps,
-      });
+      );
+      rows.push({ scenario, connections, offRps, onRps, ratio, ratios });
       for (const stack of running.splice(0)) await stack.stop();
     }
   } finally {
