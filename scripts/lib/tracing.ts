@@ -234,6 +234,11 @@ const requestAttributes = (req: IncomingMessage, port: number | undefined) => {
   return { attributes, route, kind, template };
 };
 
+const portOf = (server: Server): number | undefined => {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : undefined;
+};
+
 /**
  * A server span around every request of `server`: its listeners run inside the span's context
  * (so the access log, the render and the API calls below see it), and the span ends when the
@@ -243,10 +248,10 @@ export const traceRequests = (server: Server): void => {
   const tracer = trace.getTracer(TRACER_NAME);
   const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
+  // the listening port, read once (server.address() is a system call)
+  let port: number | undefined;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const address = server.address();
-    const port =
-      typeof address === 'object' && address ? address.port : undefined;
+    port ??= portOf(server);
     const { attributes, route, kind, template } = requestAttributes(req, port);
     const parent: Context = propagation.extract(ROOT_CONTEXT, req.headers);
     const span = tracer.startSpan(
