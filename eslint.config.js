@@ -110,6 +110,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.cache/**',
       'bench/framework-floor/dist/**',
       'node_modules/**',
       'locale/**',

@@ -38,6 +38,8 @@ const frameworkAliases = [
 ];
 
 export default defineConfig({
+  // SITE_DIST_DIR: a build into another folder (the version-skew test's second build)
+  distDir: process.env.SITE_DIST_DIR || 'dist',
   vite: {
     plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
     resolve: { alias: plain ? [] : frameworkAliases },

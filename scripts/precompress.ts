@@ -6,7 +6,13 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '../dist/public');
+// SITE_DIST_DIR: a build made into another folder than dist (waku.config.ts)
+const root = path.resolve(
+  import.meta.dirname,
+  '..',
+  process.env.SITE_DIST_DIR || 'dist',
+  'public',
+);
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json|txt|xml|map)$/;
 
 const walk = (dir: string): string[] =>

@@ -6,11 +6,12 @@
  * process exits; the primary of a cluster passes the signal to its workers and exits after them.
  */
 import cluster from 'node:cluster';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { publishedBuildId } from '../src/lib/tracing.ts';
 import {
   createDrain,
   DEFAULT_DRAIN_MS,
@@ -20,11 +21,16 @@ import {
   msFromEnv,
 } from './lib/drain.ts';
 import { instrument, processMetrics, serveMetrics } from './lib/metrics.ts';
+import { tracingWanted } from './lib/tracing-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const entry = path.join(root, 'dist/server/index.js');
+// SITE_DIST_DIR: a build made into another folder than dist (waku.config.ts)
+const distDir = process.env.SITE_DIST_DIR || 'dist';
+const entry = path.join(root, distDir, 'server/index.js');
 if (!existsSync(entry)) {
-  console.error('dist/server/index.js is missing: run `npm run build` first.');
+  console.error(
+    `${distDir}/server/index.js is missing: run \`npm run build\` first.`,
+  );
   process.exit(1);
 }
 
@@ -127,6 +133,19 @@ if (workers > 1 && cluster.isPrimary) {
   // the metrics exist before the bundle loads, so its API client reports to them
   if (metricsPort !== undefined) processMetrics();
   const mod = (await import(pathToFileURL(entry).href)) as ServerModule;
+  // OTEL_EXPORTER_OTLP_ENDPOINT: OpenTelemetry traces over OTLP; unset, the SDK is never loaded
+  const tracing = tracingWanted(process.env)
+    ? await import('./lib/tracing.ts')
+    : undefined;
+  const traced = tracing?.startTracing({
+    buildId: publishedBuildId(),
+    version: (
+      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        version?: string;
+      }
+    ).version,
+    thread: 'main',
+  });
   const drain: { draining: () => boolean } = { draining: () => false };
   // Waku's runFetch copies the whole environment on every request; do it once, then call the
   // entry's fetch directly.
@@ -146,6 +165,7 @@ if (workers > 1 && cluster.isPrimary) {
     },
   );
   if (metricsPort !== undefined) instrument(server);
+  if (tracing) tracing.traceRequests(server);
   if (!cluster.isWorker) await startMetrics(false);
   const who = cluster.isWorker
     ? `worker ${process.pid}`
@@ -155,8 +175,13 @@ if (workers > 1 && cluster.isPrimary) {
     log: (message) => console.log(`${who}: ${message}`),
   });
   drain.draining = shutdown.draining;
+  // spans still waiting in the batch are sent before the process exits
   const exit = (ms: number) => () =>
-    void shutdown.begin(ms).then(() => process.exit(0));
+    void shutdown
+      .begin(ms)
+      .then(() => traced?.shutdown())
+      .catch(() => undefined)
+      .then(() => process.exit(0));
   process.on('SIGTERM', exit(drainMs));
   process.on('SIGINT', exit(0));
 }

@@ -44,6 +44,13 @@ export type Budgets = {
     /** The section (or its notice) after min(D, its budget), in renders of the same page. */
     sectionOverRenderMax: number;
   };
+  /** npm run bench:tracing (bench/tracing.ts): req/s with tracing on over off, same run. */
+  tracing: {
+    /** /en/launchpad rendered on every request (PAGE_CACHE=off). */
+    uncachedOnOverOffMin: number;
+    /** /en/launchpad from the page cache's fast path. */
+    cachedOnOverOffMin: number;
+  };
   /** Minimum median Lighthouse score per category. */
   lighthouseMin: Record<string, number>;
 };

@@ -54,7 +54,7 @@ export const classify = (
  * A page answered without x-cache was rendered: a `bypass` when the page cache never keeps it
  * (not GET or HEAD, or a token cookie present), else a `miss`.
  */
-const pageCacheResult = (
+export const pageCacheResult = (
   kind: RequestKind,
   cache: string,
   req: IncomingMessage,
@@ -163,7 +163,7 @@ let metrics: ReturnType<typeof created> | undefined;
 export const processMetrics = () => (metrics ??= created());
 
 /** The x-cache value among the headers a response is written with (any form writeHead takes). */
-const xCacheOf = (headers: unknown): unknown => {
+export const xCacheOf = (headers: unknown): unknown => {
   if (Array.isArray(headers)) {
     if (headers.length > 0 && Array.isArray(headers[0])) {
       const pair = (headers as unknown[][]).find(

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 import { isRscPath } from '../lib/navigation-path.ts';
+import { traceRender } from '../lib/server/tracing.ts';
 import { pageAddress } from '../page-address.ts';
 import { mutableResponse } from './response.ts';
 
@@ -28,7 +29,11 @@ export const render =
     processRequest: (request: Request) => Promise<Response | null | undefined>,
   ): MiddlewareHandler =>
   async (c, next) => {
-    const res = await processRequest(pageRequest(c.req.raw));
+    // a span from here to the answer's last byte when tracing is on (a plain call when off)
+    const res = await traceRender(
+      { 'exchange.render_kind': isRscPath(c.req.path) ? 'rsc' : 'document' },
+      () => processRequest(pageRequest(c.req.raw)),
+    );
     if (!res) return next();
     c.res = res;
     if (

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 
-import { fail, SandboxError, send } from './envelope.ts';
+import { fail, ok, SandboxError, send } from './envelope.ts';
 import type { Faults } from './faults.ts';
 import type { Context, SandboxEnv, SessionCookie } from './handler.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -24,6 +24,7 @@ import { taxApiRoutes } from './routes/tax-api.ts';
 import { transferRoutes } from './routes/transfer.ts';
 import { unbindGoogle2faRoutes } from './routes/unbind-google2fa.ts';
 import { welcomeRoutes } from './routes/welcome.ts';
+import { createTraceContextLog } from './trace-context.ts';
 
 /** The largest request body the sandbox reads (413 beyond). */
 export const BODY_LIMIT = 64 * 1024;
@@ -106,8 +107,18 @@ export const createApp = ({
       onError: () => send(413, fail('BODY_TOO_LARGE'), { connection: 'close' }),
     }),
   );
-  if (controls) app.route('/__sandbox', controlsRoutes(controls));
-  else app.all('/__sandbox/*', notFound);
+  if (controls) {
+    // the traceparent each request carried, read back by the tracing test
+    const traceContext = createTraceContextLog();
+    app.use(traceContext.middleware);
+    app.get('/__sandbox/trace-context', (c) =>
+      send(
+        200,
+        ok({ items: traceContext.list(c.req.query('path') || undefined) }),
+      ),
+    );
+    app.route('/__sandbox', controlsRoutes(controls));
+  } else app.all('/__sandbox/*', notFound);
   // faults come before every route, so they stand in for any answer (and for unknown paths)
   app.use(faults.middleware);
   app.route('/', siteRoutes);

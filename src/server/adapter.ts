@@ -14,6 +14,7 @@ import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'w
 import { log, logEnabled } from '../lib/server/log.ts';
 import { requestContextOf } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
+import { publishBuildId } from '../lib/tracing.ts';
 import {
   accessLog,
   requestIdFor,
@@ -48,6 +49,9 @@ import { statusRewrite } from '../middleware/status.ts';
 import { loadPageModule } from '../route-pages.ts';
 import { answerClientErrors, badRequest } from './bare-answers.ts';
 import { findRedirect } from './redirect-rules.ts';
+
+// the build id this bundle was built with, for the server process's trace resource
+publishBuildId(String(import.meta.env.WAKU_BUILD_ID ?? ''));
 
 const headerOf = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];

@@ -7,6 +7,15 @@ import {
   workerData,
 } from 'node:worker_threads';
 
+import {
+  context,
+  propagation,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
+
+import { traceCarrier } from '../lib/server/tracing.ts';
+import { tracing } from '../lib/tracing.ts';
 import { renderShareCard, type ShareCard } from './share-image-render.ts';
 
 /**
@@ -23,14 +32,79 @@ const ROLE = 'share-image-worker';
 const DRAW_LIMIT_MS = 10_000;
 const IDLE_MS = 60_000;
 
-type Job = { id: number; card: ShareCard };
+/**
+ * A card to draw; `trace` carries the requesting span's W3C context (empty with tracing off), so
+ * the drawing span on the worker thread joins the request's trace.
+ */
+type Job = { id: number; card: ShareCard; trace: Record<string, string> };
+/** What the worker is started with: with tracing on, the module that registers its SDK. */
+type WorkerStart = { role: typeof ROLE; tracingSetup: string | undefined };
+
+const isWorkerStart = (data: unknown): data is WorkerStart =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { role?: unknown }).role === ROLE;
+
+/** The tracing module's worker entry points (scripts/lib/tracing.ts). */
+type TracingSetup = {
+  startTracing: (options: {
+    buildId: string | undefined;
+    version: string | undefined;
+    thread: 'worker';
+  }) => unknown;
+  flushTracing: () => Promise<void>;
+};
+
+/**
+ * Draws one card; with tracing on, inside a `share-image draw` span whose parent is the
+ * request's (the context came with the job), sent as soon as it ends.
+ */
+const drawTraced = async (
+  job: Job,
+  setup: Promise<TracingSetup> | undefined,
+): Promise<Uint8Array<ArrayBuffer>> => {
+  if (!setup || !job.trace.traceparent) return renderShareCard(job.card);
+  const { flushTracing } = await setup;
+  const parent = propagation.extract(context.active(), job.trace);
+  return trace
+    .getTracer('exchange-web')
+    .startActiveSpan(
+      'share-image draw',
+      { attributes: { 'exchange.locale': job.card.locale } },
+      parent,
+      async (span) => {
+        try {
+          return await renderShareCard(job.card);
+        } catch (error) {
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          throw error;
+        } finally {
+          span.end();
+          await flushTracing().catch(() => undefined);
+        }
+      },
+    );
+};
 type Done =
   { id: number; png: Uint8Array<ArrayBuffer> } | { id: number; error: string };
 
-if (!isMainThread && workerData === ROLE && parentPort) {
+if (!isMainThread && isWorkerStart(workerData) && parentPort) {
   const port = parentPort;
+  const { tracingSetup } = workerData;
+  const setup = tracingSetup
+    ? (import(/* @vite-ignore */ tracingSetup) as Promise<TracingSetup>).then(
+        (mod) => {
+          mod.startTracing({
+            buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
+            version: undefined,
+            thread: 'worker',
+          });
+          return mod;
+        },
+      )
+    : undefined;
   port.on('message', (job: Job) => {
-    renderShareCard(job.card).then(
+    drawTraced(job, setup).then(
       (png) => {
         port.postMessage({ id: job.id, png } satisfies Done, [png.buffer]);
       },
@@ -72,7 +146,10 @@ const stop = (drawer: Drawer, reason: string) => {
 
 const start = (): Drawer => {
   const worker = new Worker(new URL(import.meta.url), {
-    workerData: ROLE,
+    workerData: {
+      role: ROLE,
+      tracingSetup: tracing()?.workerSetup,
+    } satisfies WorkerStart,
     // this module's source imports `server-only`, which only the react-server condition allows
     execArgv: ['--conditions=react-server'],
   });
@@ -110,5 +187,9 @@ export const drawShareCard = (
     );
     timer.unref();
     drawer.jobs.set(id, { resolve, reject, timer });
-    drawer.worker.postMessage({ id, card } satisfies Job);
+    drawer.worker.postMessage({
+      id,
+      card,
+      trace: traceCarrier(),
+    } satisfies Job);
   });

@@ -7,6 +7,8 @@
  * (the access log is written for every answer, cached ones included: decision 0014). Warnings and errors go
  * out at once, after whatever was waiting, and nothing waiting is lost when the process exits.
  */
+import { activeTraceIds } from './tracing.ts';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<LogLevel | 'silent', number> = {
   debug: 10,
@@ -47,7 +49,9 @@ export const log = (
   fields: Record<string, unknown> = {},
 ): void => {
   if (ORDER[level] < minimum) return;
-  const line = `${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`;
+  // with tracing on, the line names the trace and span it was written in (issue 43)
+  const ids = activeTraceIds();
+  const line = `${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields, ...ids })}\n`;
   if (level === 'warn' || level === 'error') {
     flush();
     process.stderr.write(line);
