@@ -26,6 +26,7 @@ import {
 } from '../lib/client/telemetry.ts';
 import { MANIFEST_PREFETCH_DELAY_MS } from '../lib/config/constants.ts';
 import { Boundary, GlobalErrorBoundary } from './global-error.client.tsx';
+import { HistoryNavigation } from './history-navigation.client.tsx';
 import { navButtonOf } from './layout/nav-marks.ts';
 import { fetchWidgets, loadWidgets } from './load-widgets.ts';
 import { LoadingBar } from './loading-bar.client.tsx';
@@ -150,6 +151,7 @@ export const AppRoot = ({
   <ClientI18n locale={locale} messages={messages}>
     <LoadingBar />
     <SiteLinkNavigation />
+    <HistoryNavigation />
     <GlobalErrorBoundary homePath={homePath}>{children}</GlobalErrorBoundary>
     <WidgetsMount session={session} />
     <TelemetryMount telemetry={telemetry} frameUrl={frameUrl} />
