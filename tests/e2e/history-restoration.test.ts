@@ -173,6 +173,8 @@ describe('Back and Forward', () => {
           addEventListener('popstate', () => requestAnimationFrame(check), {
             once: true,
           });
+          // never there: fail in seconds, not at the test's timeout
+          setTimeout(() => resolve(Number.POSITIVE_INFINITY), 5000);
         }),
       { heading: headingA },
     );
