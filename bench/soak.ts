@@ -273,7 +273,8 @@ try {
         url: base,
         connections: 16,
         overallRate: rate,
-        amount: rate * minutes * 60,
+        duration: minutes * 60,
+        maxOverallRequests: rate * minutes * 60,
         timeout: 10,
         requests: [
           {
@@ -301,7 +302,8 @@ try {
   instance?.on('response', (_client, status) => {
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
-  // bounded in time as well as count: stopped at the duration plus a minute's grace
+  // bounded in count (maxOverallRequests) and in time (the duration; this guard stops it a
+  // minute past that should it not end on its own)
   const guard = setTimeout(() => instance?.stop(), (minutes * 60 + 60) * 1000);
   const result = await finished;
   clearTimeout(guard);

@@ -26,13 +26,18 @@ import {
 } from '../lib/client/telemetry.ts';
 import { MANIFEST_PREFETCH_DELAY_MS } from '../lib/config/constants.ts';
 import { Boundary, GlobalErrorBoundary } from './global-error.client.tsx';
-import { HistoryNavigation } from './history-navigation.client.tsx';
 import { navButtonOf } from './layout/nav-marks.ts';
 import { fetchWidgets, loadWidgets } from './load-widgets.ts';
 import { LoadingBar } from './loading-bar.client.tsx';
 import { SiteLinkNavigation } from './site-link-navigation.client.tsx';
 
 const Widgets = lazy(() => loadWidgets().then((m) => ({ default: m.Widgets })));
+/** Back and Forward (decision 0034): a chunk of its own, asked for as the page hydrates. */
+const HistoryNavigation = lazy(() =>
+  import('./history-navigation.client.tsx').then((m) => ({
+    default: m.HistoryNavigation,
+  })),
+);
 
 /** Mounts the widgets chunk once wanted (a second after start, a session, or first use). */
 const WidgetsMount = ({ session }: { session: boolean }) => {
@@ -151,7 +156,9 @@ export const AppRoot = ({
   <ClientI18n locale={locale} messages={messages}>
     <LoadingBar />
     <SiteLinkNavigation />
-    <HistoryNavigation />
+    <Suspense fallback={null}>
+      <HistoryNavigation />
+    </Suspense>
     <GlobalErrorBoundary homePath={homePath}>{children}</GlobalErrorBoundary>
     <WidgetsMount session={session} />
     <TelemetryMount telemetry={telemetry} frameUrl={frameUrl} />

@@ -11,8 +11,6 @@ import { unstable_encodeRoutePath as encodeRoutePath } from 'waku/router/client-
 import { entryKeyOf, type KeptRoute } from '../lib/client/history-memory.ts';
 import {
   handlePops,
-  keepPage,
-  keptPageFor,
   lastScrollSpot,
   mintEntryKey,
   rememberSpot,
@@ -21,11 +19,48 @@ import {
   setShownEntryKey,
   shownEntryKey,
   spotOf,
-  type PageElements,
   type PendingPop,
 } from '../lib/client/history-runtime.ts';
-import { navPending } from '../lib/client/kernel.ts';
+import { accountState, navPending } from '../lib/client/kernel.ts';
+import {
+  createRecentMap,
+  KEPT_PAGE_TTL_MS,
+  KEPT_PAGES_MAX,
+} from '../lib/client/recent-map.ts';
 import type { SitePath } from '../routes.ts';
+
+const sameRoute = (a: KeptRoute, b: KeptRoute) =>
+  a.path === b.path && a.query === b.query;
+
+/** The router's elements of a page (Waku's `Elements`). */
+type PageElements = Readonly<Record<string | symbol, unknown>>;
+type KeptPage = { readonly route: KeptRoute; readonly elements: PageElements };
+
+/** The pages left lately, by entry key: a few, for a while. */
+const kept = createRecentMap<KeptPage>({
+  max: KEPT_PAGES_MAX,
+  maxAgeMs: KEPT_PAGE_TTL_MS,
+});
+const keepPage = (key: string, page: KeptPage): void => {
+  if (key) kept.set(key, page);
+};
+/** The page kept for entry `key` if it is for `route` (path and query). */
+const keptPageFor = (
+  key: string,
+  route: KeptRoute,
+): PageElements | undefined => {
+  const page = kept.get(key);
+  return page && sameRoute(page.route, route) ? page.elements : undefined;
+};
+
+// login or logout: the pages kept from before are another session's
+let account = accountState.get();
+accountState.subscribe(() => {
+  const next = accountState.get();
+  if (next === 'unknown') return;
+  if (account !== 'unknown' && next !== account) kept.clear();
+  account = next;
+});
 
 /**
  * Kept for the life of the document, not of one mount: a page whose layout differs mounts this
@@ -37,9 +72,6 @@ let pendingPop: PendingPop | undefined;
 /** What the commit being finished was: a traversal, or anything else (a push, a replace). */
 let committedBy: 'pop' | 'other' | undefined;
 
-const sameRoute = (a: KeptRoute, b: KeptRoute) =>
-  a.path === b.path && a.query === b.query;
-
 /**
  * Back and Forward (issue 41 point 7). The router's own traversal refetches the page and
  * scrolls to the top; this component takes traversals instead (`interceptPop`, given to the
@@ -50,6 +82,8 @@ const sameRoute = (a: KeptRoute, b: KeptRoute) =>
  * is fetched as a link would, with the loading bar when it takes longer than 200 ms. On every
  * other route change the page being left is kept and its position remembered, and the new
  * history entry (a copy of the old one's state, as the router pushes it) gets a key of its own.
+ * It comes in a chunk of its own (`AppRoot` loads it lazily at hydration), so the page's first JS
+ * carries only the scroll positions; until it is in, the router handles traversals as before.
  */
 export const HistoryNavigation = () => {
   const router = useRouter();

@@ -13,6 +13,12 @@ const base = inject('baseURL');
 
 const PHONE = { width: 390, height: 844 };
 
+/** Hydrated, and Back and Forward handled by the site (its chunk comes right after the first JS). */
+const ready = async (page: Page) => {
+  await hydrated(page);
+  await page.waitForSelector('html[data-history-ready]', { state: 'attached' });
+};
+
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** Scrolls to `y` and waits until the window is there (and the scroll event has been seen). */
@@ -99,7 +105,7 @@ describe('Back and Forward', () => {
       const a = routePath(locale, from);
       const b = routePath(locale, to);
       await page.goto(`${base}${a}`);
-      await hydrated(page);
+      await ready(page);
       const headingA = await heading(page);
       await scrollTo(page, 700);
       await followLink(page, b);
@@ -142,7 +148,7 @@ describe('Back and Forward', () => {
     const a = routePath('ko-KR', 'launchpad');
     const b = routePath('ko-KR', 'savings');
     await page.goto(`${base}${a}`);
-    await hydrated(page);
+    await ready(page);
     const headingA = await heading(page);
     await scrollTo(page, 700);
     const cdp = await page.context().newCDPSession(page);
@@ -201,10 +207,10 @@ describe('Back and Forward', () => {
     const a = routePath('fr-FR', 'launchpad');
     const b = routePath('fr-FR', 'savings');
     await page.goto(`${base}${a}`);
-    await hydrated(page);
+    await ready(page);
     await scrollTo(page, 700);
     await page.reload();
-    await hydrated(page);
+    await ready(page);
     await expect
       .poll(async () => Math.abs((await scrollY(page)) - 700))
       .toBeLessThanOrEqual(2);
@@ -213,10 +219,10 @@ describe('Back and Forward', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
     // B's document is loaded anew: A's entry now needs a document of its own
     await page.reload();
-    await hydrated(page);
+    await ready(page);
     await page.goBack();
     await page.waitForURL(`${base}${a}`);
-    await hydrated(page);
+    await ready(page);
     await expect
       .poll(async () => Math.abs((await scrollY(page)) - 700))
       .toBeLessThanOrEqual(2);
@@ -229,10 +235,10 @@ describe('Back and Forward', () => {
     const { page, problems } = await open();
     const a = routePath('es-MX', 'savings');
     await page.goto(`${base}${a}`);
-    await hydrated(page);
+    await ready(page);
     await scrollTo(page, 700);
     await page.goto(`${base}${routePath('es-MX', 'official-verify')}`);
-    await hydrated(page);
+    await ready(page);
     await page.goBack();
     await page.waitForURL(`${base}${a}`);
     await expect
@@ -248,7 +254,7 @@ describe('Back and Forward', () => {
     const a = routePath('en', 'launchpad');
     const b = routePath('en', 'official-verify');
     await page.goto(`${base}${a}`);
-    await hydrated(page);
+    await ready(page);
     await scrollTo(page, 700);
     await followLink(page, b);
     await page.evaluate(() => window.scrollTo(0, 0));

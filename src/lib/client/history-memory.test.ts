@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  createRecentMap,
   ENTRY_KEY_FIELD,
   entryKeyOf,
   isAt,
@@ -10,6 +9,7 @@ import {
   SCROLL_SPOTS_MAX,
   stateWithEntryKey,
 } from './history-memory.ts';
+import { createRecentMap } from './recent-map.ts';
 
 describe('the recent map behind the kept pages and positions', () => {
   it('forgets the least recently used entry past its bound', () => {

@@ -7,8 +7,8 @@
  * entry it leaves into the one it pushes, so a key seen twice means a new entry; see
  * `HistoryNavigation`). Positions are kept in memory and, on `pagehide`, in session storage, so
  * a reload or a traversal that loads the document again finds them too. Pages are kept in
- * memory only, at most `KEPT_PAGES_MAX` of them for at most `KEPT_PAGE_TTL_MS`, and forgotten
- * when the session changes (login, logout).
+ * memory only (`recent-map.ts`, with `HistoryNavigation`), and forgotten when the session
+ * changes (login, logout).
  */
 
 /** Where an entry's page was scrolled to. */
@@ -17,69 +17,12 @@ export type ScrollSpot = { readonly x: number; readonly y: number };
 /** The route a kept page is for, as the router names it (path and query). */
 export type KeptRoute = { readonly path: string; readonly query: string };
 
-/** How many left pages are kept for Back and Forward, and how long (an older one is fetched). */
-export const KEPT_PAGES_MAX = 8;
-export const KEPT_PAGE_TTL_MS = 10 * 60_000;
 /** How many entries' positions are remembered (in memory and in session storage). */
 export const SCROLL_SPOTS_MAX = 50;
 /** The session storage item the positions are saved under. */
 export const SCROLL_SPOTS_ITEM = 'zmx-scroll-spots';
 /** The `history.state` field naming an entry. */
 export const ENTRY_KEY_FIELD = 'zmxEntry';
-
-/**
- * A map bounded in entries and, when `maxAgeMs` is given, in age: the least recently used
- * entry goes first, an entry older than `maxAgeMs` is gone when next read (and pruned on
- * every write, so the map also shrinks with time).
- */
-export const createRecentMap = <V>({
-  max,
-  maxAgeMs,
-  now = Date.now,
-}: {
-  max: number;
-  maxAgeMs?: number;
-  now?: () => number;
-}) => {
-  const entries = new Map<string, { value: V; at: number }>();
-  const expired = (at: number) =>
-    maxAgeMs !== undefined && now() - at > maxAgeMs;
-  const prune = () => {
-    for (const [key, entry] of entries)
-      if (expired(entry.at)) entries.delete(key);
-  };
-  return {
-    get: (key: string): V | undefined => {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (expired(entry.at)) {
-        entries.delete(key);
-        return undefined;
-      }
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.value;
-    },
-    set: (key: string, value: V): void => {
-      prune();
-      entries.delete(key);
-      entries.set(key, { value, at: now() });
-      while (entries.size > max) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
-    },
-    delete: (key: string): void => {
-      entries.delete(key);
-    },
-    clear: (): void => entries.clear(),
-    size: (): number => entries.size,
-    /** Oldest first. */
-    entries: (): [string, V][] =>
-      [...entries].map(([key, entry]) => [key, entry.value]),
-  };
-};
 
 /** A new entry key: random enough that two tabs or two loads never share one. */
 export const newEntryKey = (): string =>
@@ -110,29 +53,27 @@ const isSpot = (value: unknown): value is ScrollSpot =>
   isRecord(value) &&
   typeof value.x === 'number' &&
   typeof value.y === 'number' &&
-  Number.isFinite(value.x) &&
-  Number.isFinite(value.y) &&
   value.x >= 0 &&
   value.y >= 0;
 
 /** Positions read back from session storage (anything malformed is ignored). */
 export const parseSpots = (text: string | null): [string, ScrollSpot][] => {
-  if (!text) return [];
-  let data: unknown;
   try {
-    data = JSON.parse(text);
+    const data: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(data)
+      ? (data as unknown[])
+          .filter(
+            (item): item is [string, ScrollSpot] =>
+              Array.isArray(item) &&
+              entryKeyOf({ [ENTRY_KEY_FIELD]: item[0] as unknown }) !==
+                undefined &&
+              isSpot(item[1] as unknown),
+          )
+          .slice(-SCROLL_SPOTS_MAX)
+      : [];
   } catch {
     return [];
   }
-  if (!Array.isArray(data)) return [];
-  const spots: [string, ScrollSpot][] = [];
-  for (const item of data.slice(-SCROLL_SPOTS_MAX)) {
-    if (!Array.isArray(item)) continue;
-    const [key, spot] = item as unknown[];
-    if (typeof key === 'string' && entryKeyOf({ [ENTRY_KEY_FIELD]: key }))
-      if (isSpot(spot)) spots.push([key, { x: spot.x, y: spot.y }]);
-  }
-  return spots;
 };
 
 /** Whether the window is at `spot`, give or take a device pixel's rounding. */

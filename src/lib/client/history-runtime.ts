@@ -1,9 +1,6 @@
 import {
-  createRecentMap,
   entryKeyOf,
   isAt,
-  KEPT_PAGE_TTL_MS,
-  KEPT_PAGES_MAX,
   newEntryKey,
   parseSpots,
   SCROLL_SPOTS_ITEM,
@@ -12,12 +9,12 @@ import {
   type KeptRoute,
   type ScrollSpot,
 } from './history-memory.ts';
-import { accountState } from './kernel.ts';
 import { sessionStore } from './recovery.ts';
 
 /**
- * The browser side of Back and Forward (issue 41 point 7), outside React: the entry keys, the
- * positions each entry was left at, the pages kept for traversals, and the scroll itself.
+ * The browser side of Back and Forward (issue 41 point 7), outside React and in the page's first
+ * JS: the entry keys, the positions each entry was left at, and the scroll itself (the pages
+ * kept for traversals live with `HistoryNavigation`, in a chunk of its own).
  * `history.scrollRestoration` is `manual` for the whole life of the page, so the browser never
  * scrolls on its own and this module is the one place that does: after a traversal within the
  * document (`HistoryNavigation`), and when the document is loaded again for an entry it knows
@@ -25,18 +22,11 @@ import { sessionStore } from './recovery.ts';
  * the browser's back/forward cache is shown as it was left, scroll included, by the browser.
  */
 
-/** The router's elements of a page (Waku's `Elements`). */
-export type PageElements = Readonly<Record<string | symbol, unknown>>;
-type KeptPage = { readonly route: KeptRoute; readonly elements: PageElements };
-
 /** How long a restore keeps trying while the page is still growing to the height it needs. */
 const RESTORE_WITHIN_MS = 2000;
 
-const spots = createRecentMap<ScrollSpot>({ max: SCROLL_SPOTS_MAX });
-const kept = createRecentMap<KeptPage>({
-  max: KEPT_PAGES_MAX,
-  maxAgeMs: KEPT_PAGE_TTL_MS,
-});
+/** Positions by entry key, oldest first, at most SCROLL_SPOTS_MAX. */
+const spots = new Map<string, ScrollSpot>();
 
 /** The key of the entry whose page is on screen. */
 let shownKey = '';
@@ -50,11 +40,7 @@ const here = (): ScrollSpot => ({ x: window.scrollX, y: window.scrollY });
 /** Gives the current entry a fresh key (its state otherwise unchanged) and returns it. */
 export const mintEntryKey = (): string => {
   const key = newEntryKey();
-  try {
-    history.replaceState(stateWithEntryKey(history.state, key), '');
-  } catch {
-    // a sandboxed document may refuse: the key still names the page in memory
-  }
+  history.replaceState(stateWithEntryKey(history.state, key), '');
   return key;
 };
 
@@ -66,27 +52,13 @@ export const setShownEntryKey = (key: string): void => {
 export const lastScrollSpot = (): ScrollSpot => lastSpot;
 
 export const rememberSpot = (key: string, spot: ScrollSpot): void => {
-  if (key) spots.set(key, spot);
+  if (!key) return;
+  spots.delete(key);
+  spots.set(key, spot);
+  if (spots.size > SCROLL_SPOTS_MAX)
+    spots.delete(spots.keys().next().value ?? '');
 };
 export const spotOf = (key: string): ScrollSpot | undefined => spots.get(key);
-
-export const keepPage = (key: string, page: KeptPage): void => {
-  if (key) kept.set(key, page);
-};
-/** The page kept for entry `key` if it is for `route` (path and query). */
-export const keptPageFor = (
-  key: string,
-  route: KeptRoute,
-): PageElements | undefined => {
-  const page = kept.get(key);
-  return page &&
-    page.route.path === route.path &&
-    page.route.query === route.query
-    ? page.elements
-    : undefined;
-};
-/** How many pages are kept (tests read it through the page). */
-export const keptPageCount = (): number => kept.size();
 
 /**
  * Scrolls to `spot`, again on each frame while the page is not yet tall enough for it (a
@@ -109,14 +81,8 @@ export const restoreScroll = (spot: ScrollSpot): void => {
 /** Scrolls to the element a fragment names, else to the top (a traversal to an unknown spot). */
 export const scrollToFragment = (hash: string): void => {
   restoreRun++;
-  let target: Element | null = null;
-  if (hash.length > 1) {
-    try {
-      target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    } catch {
-      target = document.getElementById(hash.slice(1));
-    }
-  }
+  const target =
+    hash.length > 1 ? document.getElementById(hash.slice(1)) : null;
   if (target) target.scrollIntoView({ block: 'start' });
   else window.scrollTo(0, 0);
   lastSpot = here();
@@ -125,7 +91,7 @@ export const scrollToFragment = (hash: string): void => {
 const save = () => {
   rememberSpot(shownKey, here());
   try {
-    sessionStore()?.setItem(SCROLL_SPOTS_ITEM, JSON.stringify(spots.entries()));
+    sessionStore()?.setItem(SCROLL_SPOTS_ITEM, JSON.stringify([...spots]));
   } catch {
     // storage full or refused: a reload starts at the top
   }
@@ -139,7 +105,7 @@ let booted = false;
  * is a reload or a traversal to an entry left at a known position — the scroll to it.
  */
 export const bootHistory = (): void => {
-  if (booted || typeof window === 'undefined') return;
+  if (booted) return;
   booted = true;
   try {
     history.scrollRestoration = 'manual';
@@ -149,14 +115,12 @@ export const bootHistory = (): void => {
   for (const [key, spot] of parseSpots(
     sessionStore()?.getItem(SCROLL_SPOTS_ITEM) ?? null,
   ))
-    spots.set(key, spot);
+    rememberSpot(key, spot);
   shownKey = entryKeyOf(history.state) ?? mintEntryKey();
   lastSpot = here();
-  const entry = performance.getEntriesByType('navigation')[0];
-  const type =
-    entry && 'type' in entry && typeof entry.type === 'string'
-      ? entry.type
-      : undefined;
+  const { type } = (performance.getEntriesByType('navigation')[0] ?? {}) as {
+    type?: string;
+  };
   const spot = spots.get(shownKey);
   if (spot && (type === 'reload' || type === 'back_forward'))
     restoreScroll(spot);
@@ -171,21 +135,10 @@ export const bootHistory = (): void => {
   for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
     addEventListener(type, () => restoreRun++, { passive: true });
   addEventListener('pagehide', save);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') save();
-  });
   // a fragment link followed by the browser makes an entry with no state: name it
   addEventListener('hashchange', () => {
     const key = entryKeyOf(history.state);
     shownKey = key ?? mintEntryKey();
-  });
-  // login or logout: the pages kept from before are another session's
-  let account = accountState.get();
-  accountState.subscribe(() => {
-    const next = accountState.get();
-    if (next === 'unknown') return;
-    if (account !== 'unknown' && next !== account) kept.clear();
-    account = next;
   });
 };
 
@@ -199,11 +152,17 @@ export type PendingPop = {
 type PopHandler = (pop: PendingPop) => boolean;
 let popHandler: PopHandler | undefined;
 
-/** `HistoryNavigation` takes the traversals while it is mounted. */
+/**
+ * `HistoryNavigation` takes the traversals while it is mounted (`<html data-history-ready>`
+ * says so: it arrives in its own chunk, right after the page's first JS).
+ */
 export const handlePops = (handler: PopHandler): (() => void) => {
   popHandler = handler;
+  document.documentElement.dataset.historyReady = '';
   return () => {
-    if (popHandler === handler) popHandler = undefined;
+    if (popHandler !== handler) return;
+    popHandler = undefined;
+    delete document.documentElement.dataset.historyReady;
   };
 };
 
