@@ -123,3 +123,33 @@ describe("values copied from Waku's router", () => {
     }
   });
 });
+
+describe("what Back and Forward rely on in Waku's router (decision 0034)", () => {
+  const navigation = installed('waku/dist/router/client-utils/navigation.js');
+  it('a traversal goes through the route interceptor, and nothing happens when it answers false', () => {
+    expect(navigation).toContain(
+      'const nextRoute = routeInterceptor ? routeInterceptor(popped) : popped;',
+    );
+    expect(navigation).toMatch(/if \(!nextRoute\) \{\s*return;\s*\}/);
+    expect(navigation).toContain(
+      "window.addEventListener('popstate', callback)",
+    );
+  });
+
+  it('a push copies the state of the entry it leaves (a key seen twice is a new entry)', () => {
+    expect(navigation).toContain(
+      "window.history.pushState(window.history.state, '', url);",
+    );
+    // a replace to the address already shown writes no history
+    expect(navigation).toContain('if (window.location.href === url.href) {');
+  });
+
+  it("a route's payload request runs the Root's enhancers, as type 'rsc'", () => {
+    const minimal = installed('waku/dist/minimal/client.js');
+    expect(minimal).toContain('request = enhance(request);');
+    expect(minimal).toContain("type: options.type ?? 'rsc'");
+    expect(installed('waku/dist/router/client-core-utils/caches.js')).toContain(
+      'createRscParams = (query)=>new URLSearchParams({',
+    );
+  });
+});

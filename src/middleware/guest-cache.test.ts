@@ -6,6 +6,7 @@ import { guestCache, inlineScriptHashes } from './guest-cache.ts';
 const setup = (
   options: {
     ttlMs?: number;
+    staleMs?: number;
     maxBytes?: number;
     delayMs?: number;
     cacheRoot?: boolean;
@@ -24,6 +25,7 @@ const setup = (
     hostOf: (header) => header('host') ?? 'default',
     cspForHashes: (hashes) => `script-src 'self' ${hashes.join(' ')}`,
     fellBack: (request) => fellBack.has(request),
+    ...(options.staleMs === undefined ? {} : { staleMs: options.staleMs }),
     ...(options.cacheRoot === undefined
       ? {}
       : { cacheRoot: options.cacheRoot }),
@@ -97,6 +99,22 @@ const setup = (
 };
 
 describe('guest cache', () => {
+  it('shrinks with time: an entry past its TTL and stale window is dropped unread, its bytes with it', async () => {
+    const { cache, warm, tick } = setup({ ttlMs: 40, staleMs: 40 });
+    // lru-cache counts a start at 0 as none: the clock starts later, as a real one does
+    tick(1000);
+    await warm('/en/launchpad');
+    await warm('/ja-JP/launchpad');
+    expect(cache.stats.entries).toBe(2);
+    expect(cache.stats.bytes).toBeGreaterThan(0);
+    tick(81);
+    // no request reads them: lru-cache's own timer (TTL + stale window) drops them
+    for (let i = 0; i < 200 && cache.stats.entries > 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(cache.stats.entries).toBe(0);
+    expect(cache.stats.bytes).toBe(0);
+  });
+
   it('keeps / only when it is a page (prefix_except_default, no root redirect)', async () => {
     const negotiated = setup();
     await negotiated.get('/');

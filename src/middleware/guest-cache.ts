@@ -183,19 +183,35 @@ export const guestCache = (options: GuestCacheOptions) => {
     !(options.cacheRoot === true && path === '/');
   const staleMs = options.staleMs ?? 300_000;
   const strongQueueMax = options.strongQueue ?? 8;
+  // Bounded in entries and bytes, and in time: an entry goes when it may no longer answer
+  // (its TTL and stale window over), on lru-cache's own timer, read or not, so the cache
+  // shrinks back once load ends (issue 41 point 5); lru-cache reads the same clock as the rest
+  const clock = { now };
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
     maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 4)),
     sizeCalculation: (entry) => entry.bytes,
-    dispose: () => {
+    ttl: options.ttlMs + staleMs,
+    ttlAutopurge: true,
+    ttlResolution: 0,
+    perf: clock,
+    // after the entry is gone (lru-cache calls `dispose` while it still counts it)
+    disposeAfter: () => {
       stats.entries = entries.size;
       stats.bytes = entries.calculatedSize;
     },
   });
-  /** Keys asked for once (admission: the second ask stores); keys only, bounded in count. */
+  /**
+   * Keys asked for once (admission: the second ask stores); keys only, bounded in count, and
+   * forgotten after a stale window: an ask that long ago is no longer a second one's first
+   * (read lazily: keys are small, and a flood of unique addresses should not start a timer each).
+   */
   const seen = new LRUCache<string, true>({
     max: Math.max(1000, options.maxEntries * 4),
+    ttl: staleMs,
+    ttlResolution: 0,
+    perf: clock,
   });
   /** Renders under way by key, and how many requests asked for each (the renderer included). */
   const inflight = new Map<

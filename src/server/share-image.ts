@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { LRUCache } from 'lru-cache';
+
 import { getServerI18n } from '../lib/i18n/server.ts';
 import { canonicalLocale, LOCALE_CODES, type Locale } from '../lib/locales.ts';
 import { pageLabel, type ValidateResult } from '../lib/page.ts';
@@ -15,7 +17,7 @@ import { ROUTES, type RouteEntry } from '../routes.ts';
  * page, in its language (heading, description, site name, and the page module's key figures).
  * Drawn on first request, at most two at a time, on a worker thread (share-image-worker.ts: a
  * page never waits for one, nor for the main thread while one is drawn), and kept in memory (512
- * images, the oldest dropped first); answers carry the same public caching as pages, so a CDN
+ * images, the least recently asked for dropped first, each for 5 minutes); answers carry the same public caching as pages, so a CDN
  * keeps them. A failure or a draw past 10 s sends the site-wide image instead (and is tried
  * again next time). Unknown locales, routes and keys are 404. While the API cannot confirm a key
  * (down, slow or malformed), an image already drawn for it is still served, else the site-wide
@@ -23,10 +25,20 @@ import { ROUTES, type RouteEntry } from '../routes.ts';
  */
 
 const MAX_IMAGES = 512;
+/**
+ * How long a drawn image is kept in memory: a CDN keeps it for its visitors (the answer is
+ * public), so this process needs it only while it is asked for again and again; after that the
+ * memory goes back (issue 41 point 5: memory returns to its level before the load).
+ */
+const IMAGE_TTL_MS = 5 * 60_000;
 const MAX_DRAWING = 2;
 const DRAW_TIMEOUT_MS = 10_000;
 
-const images = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+const images = new LRUCache<string, Promise<Uint8Array<ArrayBuffer>>>({
+  max: MAX_IMAGES,
+  ttl: IMAGE_TTL_MS,
+  ttlAutopurge: true,
+});
 let drawing = 0;
 const waiting: (() => void)[] = [];
 
@@ -173,12 +185,11 @@ export const shareImage = async (
   let image = images.get(cacheKey);
   if (!image) {
     image = withTimeout(draw(own, route, key), DRAW_TIMEOUT_MS);
-    images.set(cacheKey, image);
-    if (images.size > MAX_IMAGES) {
-      const oldest = images.keys().next().value;
-      if (oldest !== undefined) images.delete(oldest);
-    }
-    image.catch(() => images.delete(cacheKey));
+    const drawing = image;
+    images.set(cacheKey, drawing);
+    drawing.catch(() => {
+      if (images.peek(cacheKey) === drawing) images.delete(cacheKey);
+    });
   }
   return answer(image, route, locale);
 };

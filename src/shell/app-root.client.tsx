@@ -32,6 +32,12 @@ import { LoadingBar } from './loading-bar.client.tsx';
 import { SiteLinkNavigation } from './site-link-navigation.client.tsx';
 
 const Widgets = lazy(() => loadWidgets().then((m) => ({ default: m.Widgets })));
+/** Back and Forward (decision 0034): a chunk of its own, asked for as the page hydrates. */
+const HistoryNavigation = lazy(() =>
+  import('./history-navigation.client.tsx').then((m) => ({
+    default: m.HistoryNavigation,
+  })),
+);
 
 /** Mounts the widgets chunk once wanted (a second after start, a session, or first use). */
 const WidgetsMount = ({ session }: { session: boolean }) => {
@@ -150,6 +156,9 @@ export const AppRoot = ({
   <ClientI18n locale={locale} messages={messages}>
     <LoadingBar />
     <SiteLinkNavigation />
+    <Suspense fallback={null}>
+      <HistoryNavigation />
+    </Suspense>
     <GlobalErrorBoundary homePath={homePath}>{children}</GlobalErrorBoundary>
     <WidgetsMount session={session} />
     <TelemetryMount telemetry={telemetry} frameUrl={frameUrl} />

@@ -83,6 +83,25 @@ describe('createResponseCache', () => {
     expect(await cache.get('k', fill('third'))).toBe('third');
   });
 
+  it('shrinks with time: entries past their TTL are dropped unread, bytes and all', async () => {
+    let now = 1000;
+    const cache = createResponseCache({
+      maxEntries: 10,
+      ttlMs: 30,
+      now: () => now,
+    });
+    await cache.get('a', fill('a', 100));
+    await cache.get('b', fill('b', 200));
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(300);
+    now += 31;
+    // nothing reads them: lru-cache's own timer drops them once their TTL is over
+    for (let i = 0; i < 200 && cache.size > 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const cache = createResponseCache({ maxEntries: 2, ttlMs: 60_000 });
     await cache.get('a', fill('a1'));

@@ -116,8 +116,9 @@ export const createResponseCache = ({
     );
   }
   // lru-cache keeps the recency order and both bounds (it refuses an entry bigger than
-  // `maxEntrySize` on its own). The expiry is checked here against `now`, so the clock of a
-  // test is the only clock; lru-cache's own TTL reads `performance.now()`.
+  // `maxEntrySize` on its own), and drops an entry when its TTL is over on its own timer, read
+  // or not, so the cache shrinks back once load ends (issue 41 point 5). Its clock is `now`
+  // (the test's clock in tests); the expiry is also checked here on every read.
   const sizeLimit = Number.isFinite(maxBytes)
     ? Math.max(1, Math.floor(maxBytes))
     : Number.MAX_SAFE_INTEGER;
@@ -125,6 +126,9 @@ export const createResponseCache = ({
     max: maxEntries,
     maxSize: sizeLimit,
     maxEntrySize: sizeLimit,
+    ...(ttlMs > 0
+      ? { ttl: ttlMs, ttlAutopurge: true, ttlResolution: 0, perf: { now } }
+      : {}),
   });
   const loading = new Map<string, Promise<unknown>>();
 
