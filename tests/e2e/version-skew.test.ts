@@ -38,7 +38,9 @@ const run = (args: string[]) =>
   new Promise<void>((resolve, reject) => {
     const child = spawn(NODE, args, {
       cwd: ROOT,
-      env: { ...process.env, SITE_DIST_DIR: B_DIR },
+      // a production build, as `npm run build` makes it (vitest sets NODE_ENV=test, with which
+      // Vite would bundle React's development build)
+      env: { ...process.env, NODE_ENV: 'production', SITE_DIST_DIR: B_DIR },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let errors = '';
