@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import { DEMO_ACCOUNT, ratio, times } from '../../seed.ts';
-import { startSandbox, type Sandbox } from '../../server.ts';
+import { ratio, times } from '../../seed.ts';
 import type { State } from '../../store.ts';
+import { apiCall, logIn, withOwnSandbox } from '../../testing.ts';
 import { withSubscriptions } from './routes.ts';
 import { PROJECTS } from './seed.ts';
 
@@ -52,31 +48,11 @@ describe('withSubscriptions', () => {
 });
 
 describe('launchpad totals over HTTP', () => {
-  let dir: string;
-  let sandbox: Sandbox;
-  const cookieName = 'b_t_c_k_launch';
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'sandbox-launch-'));
-    sandbox = await startSandbox({
-      port: 0,
-      dataFile: path.join(dir, 'state.json'),
-      tokenCookieName: cookieName,
-      secureCookies: false,
-      controls: false,
-    });
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const own = withOwnSandbox({ tokenCookieName: 'b_t_c_k_launch' });
 
   type Project = { id: string; raised: string; participants: number };
-  const get = async <T>(pathname: string, cookie?: string) => {
-    const res = await fetch(`${sandbox.url}/api/v1${pathname}`, {
-      headers: cookie ? { cookie } : {},
-    });
-    return ((await res.json()) as { result: T }).result;
-  };
+  const get = async <T>(pathname: string, cookie?: string) =>
+    (await apiCall<T>(own.url, pathname, cookie ? { cookie } : {})).result;
   const detail = () => get<Project>('/launchpad/projects/aurora-chain');
   const listed = async () =>
     (await get<{ items: Project[] }>('/launchpad/projects')).items.find(
@@ -85,25 +61,14 @@ describe('launchpad totals over HTTP', () => {
 
   it('after 250 and 500 USDT: committed +750 and one more participant everywhere', async () => {
     const before = await detail();
-    const login = await fetch(`${sandbox.url}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: DEMO_ACCOUNT.email,
-        password: DEMO_ACCOUNT.password,
-      }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await logIn(own.url);
     for (const amount of ['250', '500']) {
-      const res = await fetch(
-        `${sandbox.url}/api/v1/launchpad/projects/aurora-chain/subscribe`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({ amount }),
-        },
+      const res = await apiCall(
+        own.url,
+        '/launchpad/projects/aurora-chain/subscribe',
+        { cookie, body: { amount } },
       );
-      expect(((await res.json()) as { ret_code: number }).ret_code).toBe(0);
+      expect(res.ret_code).toBe(0);
     }
     const after = await detail();
     expect(Number(after.raised)).toBe(Number(before.raised) + 750);

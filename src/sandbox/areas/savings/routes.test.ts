@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DEMO_ACCOUNT } from '../../seed.ts';
-import { startSandbox, type Sandbox } from '../../server.ts';
 import { parseAmount } from '../../store.ts';
+import { apiCall, logIn, withOwnSandbox } from '../../testing.ts';
 import { tieredInterest } from './routes.ts';
 import { DEMO_SAVINGS, SAVINGS } from './seed.ts';
 
@@ -28,57 +24,25 @@ describe('tieredInterest', () => {
 });
 
 describe('GET /savings/positions', () => {
-  let dir: string;
-  let sandbox: Sandbox;
-  const cookieName = 'b_t_c_k_savings';
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'sandbox-savings-'));
-    sandbox = await startSandbox({
-      port: 0,
-      dataFile: path.join(dir, 'state.json'),
-      tokenCookieName: cookieName,
-      secureCookies: false,
-      controls: false,
-    });
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const own = withOwnSandbox({ tokenCookieName: 'b_t_c_k_savings' });
 
   const positions = (cookie?: string) =>
-    fetch(`${sandbox.url}/api/v1/savings/positions`, {
-      headers: cookie ? { cookie } : {},
-    }).then(
-      async (res) =>
-        (await res.json()) as {
-          ret_code: number;
-          result: {
-            items: {
-              productId: string;
-              amount: string;
-              accrued: string;
-              daily: string;
-              maturesAt: string | null;
-            }[];
-          };
-        },
-    );
+    apiCall<{
+      items: {
+        productId: string;
+        amount: string;
+        accrued: string;
+        daily: string;
+        maturesAt: string | null;
+      }[];
+    }>(own.url, '/savings/positions', cookie ? { cookie } : {});
 
   it('asks a guest to log in', async () => {
     expect((await positions()).ret_code).not.toBe(0);
   });
 
   it("lists the demo trader's subscriptions with the interest accrued", async () => {
-    const res = await fetch(`${sandbox.url}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: DEMO_ACCOUNT.email,
-        password: DEMO_ACCOUNT.password,
-      }),
-    });
-    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await logIn(own.url);
     const { ret_code, result } = await positions(cookie);
     expect(ret_code).toBe(0);
     expect(result.items.map((i) => i.productId)).toEqual(
@@ -106,49 +70,15 @@ describe('GET /savings/positions', () => {
 });
 
 describe('POST /savings/redeem', () => {
-  let dir: string;
-  let sandbox: Sandbox;
   const cookieName = 'b_t_c_k_redeem';
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'sandbox-redeem-'));
-    sandbox = await startSandbox({
-      port: 0,
-      dataFile: path.join(dir, 'state.json'),
-      tokenCookieName: cookieName,
-      secureCookies: false,
-      // the outbox (/__sandbox/mail) confirms a second trader's account
-      controls: true,
-    });
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  type Answer<T> = { status: number; ret_code: number; result: T };
-  const call = async <T>(
+  // the outbox (/__sandbox/mail) confirms a second trader's account
+  const own = withOwnSandbox({ tokenCookieName: cookieName, controls: true });
+  const call = <T>(
     pathname: string,
-    { cookie, body }: { cookie?: string; body?: unknown } = {},
-  ): Promise<Answer<T>> => {
-    const res = await fetch(`${sandbox.url}/api/v1${pathname}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(cookie ? { cookie } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await res.json()) as { ret_code: number; result: T };
-    return { status: res.status, ...json };
-  };
-  const login = async (email: string, password: string) => {
-    const res = await fetch(`${sandbox.url}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  };
+    options: { cookie?: string; body?: unknown } = {},
+  ) => apiCall<T>(own.url, pathname, options);
+  const login = (email: string, password: string) =>
+    logIn(own.url, { email, password });
   type Position = {
     positionId: string;
     productId: string;
@@ -265,13 +195,11 @@ describe('POST /savings/redeem', () => {
     });
     expect(registered.ret_code).toBe(0);
     const mail = (await (
-      await fetch(
-        `${sandbox.url}/__sandbox/mail?to=${encodeURIComponent(email)}`,
-      )
+      await fetch(`${own.url}/__sandbox/mail?to=${encodeURIComponent(email)}`)
     ).json()) as { result: { items: { link: string | null }[] } };
     const link = mail.result.items.at(-1)?.link;
     if (!link) throw new Error('no confirmation mail');
-    expect((await fetch(`${sandbox.url}${link}`)).status).toBe(200);
+    expect((await fetch(`${own.url}${link}`)).status).toBe(200);
     const other = await login(email, password);
     expect(other).toMatch(new RegExp(`^${cookieName}=.+`));
     const answer = await call('/savings/redeem', {
