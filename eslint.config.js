@@ -61,13 +61,14 @@ const zones = [
   {
     target: './src/features',
     from: [
+      './src/shell',
       './src/middleware',
       './src/server',
       './src/sandbox',
       './src/route-pages.ts',
     ],
     message:
-      'features never import the middleware, the server, the router or the sandbox.',
+      'features never import the shell, the middleware, the server, the router or the sandbox: the shell finds what it needs of a feature by convention (widgets.client.tsx, <kind>-dialog.client.tsx), and a feature reaches the widgets chunk through lib/client/widgets-door.ts.',
   },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -202,7 +203,7 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  '^(handle|statusMessage|transform|className|class|id|type|rel|href|to|key|name|role|lang|dir|method|target|src|viewBox|d|fill|stroke|strokeWidth|strokeLinecap|strokeLinejoin|property|content|charSet|hrefLang|placement|selectionMode|slot|variant|autoComplete|inputMode|testId|data-.*|aria-(current|live|hidden|haspopup|controls|labelledby|describedby))$',
+                  '^(handle|import|statusMessage|transform|className|class|id|type|rel|href|to|key|name|role|lang|dir|method|target|src|viewBox|d|fill|stroke|strokeWidth|strokeLinecap|strokeLinejoin|property|content|charSet|hrefLang|placement|selectionMode|slot|variant|autoComplete|inputMode|testId|data-.*|aria-(current|live|hidden|haspopup|controls|labelledby|describedby))$',
               },
             },
           ],
@@ -228,6 +229,7 @@ export default tseslint.config(
             '*.has',
             'JSON.*',
             'new Intl.*',
+            '*.glob',
           ],
         },
       ],

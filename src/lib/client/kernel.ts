@@ -2,7 +2,7 @@
  * The few bytes every page loads (the first JS stays close to the framework's own, decision 0005):
  * tiny external stores for what the always-present pieces share — navigations in flight (the
  * loading bar), the global error state, whether the widgets chunk is wanted (see
- * shell/load-widgets.ts), and how to save the store before a reload.
+ * lib/client/widgets-door.ts), and how to save the store before a reload.
  */
 
 type Listener = () => void;
