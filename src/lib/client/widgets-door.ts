@@ -26,7 +26,8 @@ export type WidgetsModule = {
   readonly saveSnapshot: () => void;
 };
 
-let importWidgets: (() => Promise<WidgetsModule>) | undefined;
+// set before anything can ask for it: the app root's module provides it as it is evaluated
+let importWidgets: () => Promise<WidgetsModule>;
 
 /** The shell's app root says where the widgets chunk is (its own dynamic import). */
 export const provideWidgets = (load: () => Promise<WidgetsModule>): void => {
@@ -40,9 +41,7 @@ export const provideWidgets = (load: () => Promise<WidgetsModule>): void => {
  * the next (decision 0027).
  */
 export const fetchWidgets: () => Promise<WidgetsModule> = onFirstUse(() =>
-  importWidgets
-    ? importWidgets()
-    : Promise.reject(new Error('The widgets chunk was not provided')),
+  importWidgets(),
 );
 
 /** The widgets chunk, wanted now: fetched if it is not yet, and mounted. */
