@@ -5,6 +5,7 @@ export {
   SERVER_TIMEOUT_MS,
   type Platform,
   type RequestClient,
+  type RequestClientOptions,
 } from './client.ts';
 export { ApiError, HttpStatusError, unlessMissing } from './envelope.ts';
 export { load } from './load.ts';

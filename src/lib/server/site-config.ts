@@ -61,6 +61,17 @@ export type SiteConfig = {
    * the answer after a failed build stands (SITEMAP_RETRY_MS).
    */
   readonly sitemap: { readonly ttlMs: number; readonly retryMs: number };
+  /**
+   * The guest page cache (src/server/adapter.ts): PAGE_CACHE=off renders every page
+   * (benchmarks of the render path, debugging); GUEST_CACHE_TTL_MS is how long a cached page
+   * (and a cached 404 of an unknown key) serves; STALE_IF_ERROR_MS how long a page's last good
+   * copy may answer during an API outage.
+   */
+  readonly pageCache: {
+    readonly enabled: boolean;
+    readonly ttlMs: number;
+    readonly staleIfErrorMs: number;
+  };
 };
 
 export type RemoteTranslationsConfig = {
@@ -152,6 +163,11 @@ export const loadSiteConfig = (
     sitemap: {
       ttlMs: positive(env.SITEMAP_TTL_MS, 60_000),
       retryMs: positive(env.SITEMAP_RETRY_MS, 10_000),
+    },
+    pageCache: {
+      enabled: env.PAGE_CACHE !== 'off',
+      ttlMs: positive(env.GUEST_CACHE_TTL_MS, 10_000),
+      staleIfErrorMs: positive(env.STALE_IF_ERROR_MS, 86_400_000),
     },
   };
 };
