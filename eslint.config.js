@@ -44,6 +44,31 @@ const zones = [
       'lib imports no route module (routes.ts, route-*.ts, page-address.ts): what both need lives in lib.',
   },
   {
+    target: './src/lib',
+    from: './src/i18n',
+    except: ['./routing.ts'],
+    message:
+      'lib may read the locale strategy (i18n/routing.ts), never what knows the route table or a request (i18n/navigation.ts, i18n/request.ts).',
+  },
+  {
+    target: './src/i18n',
+    from: [
+      './src/components',
+      './src/features',
+      './src/shell',
+      './src/middleware',
+      './src/server',
+    ],
+    message:
+      'locale routing (src/i18n) sits below the pages and the server: it imports lib and the route table only.',
+  },
+  {
+    target: ['./src/components', './src/features', './src/shell'],
+    from: './src/i18n/request.ts',
+    message:
+      "a request's locale negotiation is the server's: UI reads the locale from its props.",
+  },
+  {
     target: './src/components',
     from: [
       './src/features',
@@ -91,6 +116,7 @@ const zones = [
       './src/shell',
       './src/middleware',
       './src/server',
+      './src/i18n',
       ...ROUTE_MODULES,
     ],
     from: './src/sandbox',

@@ -11,6 +11,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 
+import { negotiateRoot, rootRedirectPath } from '../i18n/request.ts';
 import { log, logEnabled } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { publishBuildId } from '../lib/tracing.ts';
@@ -29,7 +30,6 @@ import { icons } from '../middleware/icons.ts';
 import { images } from '../middleware/images.ts';
 import { lastGoodPages } from '../middleware/last-good-page.ts';
 import { methods } from '../middleware/methods.ts';
-import { negotiateRoot, rootRedirectPath } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
 import { notFoundKeys } from '../middleware/not-found-keys.ts';
 import { originCheck } from '../middleware/origin-check.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { RETRY_STATUSES } from '../http/client.ts';
 import {
   ACCOUNT_TYPES,
   COINS,
@@ -12,7 +13,6 @@ import {
   isCoin,
   stripBrokerPrefix,
 } from './constants.ts';
-import { RETRY_STATUSES } from '../http/client.ts';
 
 describe('constants', () => {
   it('hold the values of spec §9', () => {

@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { DEFAULT_SITE_DOMAIN } from '../config/index.ts';
 import {
   parseLocaleStrategy,
   type LocaleStrategy,
-} from '../locale-strategy.ts';
+} from '../../i18n/routing.ts';
+import { DEFAULT_SITE_DOMAIN } from '../config/index.ts';
 
 /**
  * Deployment configuration, read from the environment once at start-up. Everything the
@@ -29,10 +29,10 @@ export type SiteConfig = {
   readonly redirectAllowlist: ReadonlySet<string>;
   /**
    * LOCALE_STRATEGY: `prefix` (every locale under its prefix) or `prefix_except_default` (the
-   * default language unprefixed); locale-strategy.ts. A value outside these stops the start.
+   * default language unprefixed); src/i18n/routing.ts. A value outside these stops the start.
    */
   readonly localeStrategy: LocaleStrategy;
-  /** ROOT_REDIRECT: the page `/` sends visitors to under their locale (negotiate.ts); empty: home. */
+  /** ROOT_REDIRECT: the page `/` sends visitors to under their locale (src/i18n/request.ts); empty: home. */
   readonly rootRedirect: string;
   /** The regional frame's URL (spec §1); empty means the built-in header and footer serve. */
   readonly frameUrl: string;
