@@ -4,7 +4,6 @@ export {
   createRequestClient,
   SERVER_RETRY,
   SERVER_TIMEOUT_MS,
-  type Platform,
   type RequestClient,
   type RequestClientOptions,
 } from './client.ts';
