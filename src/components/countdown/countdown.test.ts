@@ -86,6 +86,8 @@ describe('formatCountdown, compact', () => {
 
 describe('countdownWords', () => {
   /** The text Intl writes for a unit: what the words must reproduce. */
+  /** One formatter per locale, unit, padding and style: building one is the costly part. */
+  const formatters = new Map<string, Intl.NumberFormat>();
   const intlText = (
     locale: string,
     unit: string,
@@ -93,13 +95,19 @@ describe('countdownWords', () => {
     pad: boolean,
     style: 'full' | 'compact',
   ) => {
-    const text = new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit,
-      unitDisplay:
-        style === 'compact' && !locale.startsWith('ja') ? 'narrow' : 'short',
-      minimumIntegerDigits: pad ? 2 : 1,
-    }).format(n);
+    const key = `${locale} ${unit} ${pad} ${style}`;
+    let format = formatters.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit,
+        unitDisplay:
+          style === 'compact' && !locale.startsWith('ja') ? 'narrow' : 'short',
+        minimumIntegerDigits: pad ? 2 : 1,
+      });
+      formatters.set(key, format);
+    }
+    const text = format.format(n);
     return style === 'compact' ? text.replaceAll(' ', '\u00a0') : text;
   };
 
