@@ -14,6 +14,15 @@ export const hydrated = (page: Page) =>
     () => document.documentElement.dataset.hydrated === 'true',
   );
 
+/**
+ * Every streamed section of the page in its place (src/components/section.tsx): none still
+ * shows its placeholder. React moves a section that came after the shell in with a script,
+ * which may run after hydration (it batches such moves): until then its content sits hidden
+ * at the end of the body.
+ */
+export const sectionsInPlace = (page: Page) =>
+  page.locator('.section-placeholder').first().waitFor({ state: 'detached' });
+
 /** Fills the open login modal (any locale) and submits; waits until it has closed. */
 export const fillLogin = async (page: Page, who: Credentials = DEMO) => {
   const login = page.locator('[data-dialog="login"]');
