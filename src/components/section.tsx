@@ -9,6 +9,7 @@ import {
   settleWithin,
   type SectionData,
 } from '../lib/server/section-data.ts';
+import { SectionHydrated } from './html-lang.client.tsx';
 import { SectionNotice } from './section-notice.tsx';
 
 const SectionBody = async <T,>({
@@ -36,7 +37,9 @@ const SectionBody = async <T,>({
  * localized notice with a retry link) and the rest of the page is unaffected; the render is
  * then marked so no store keeps it as good. A crawler gets the completed document: no
  * boundary, so the HTML waits for the data and its status can still say 503 (for an `essential`
- * section, the default: the page means nothing without it).
+ * section, the default: the page means nothing without it). React hydrates a boundary's content
+ * on its own, after the shell: `SectionHydrated` tells the page when it has, and the page says
+ * it is hydrated only once every section has (src/lib/client/page-hydrated.ts).
  */
 export const Section = <T,>({
   load,
@@ -58,13 +61,17 @@ export const Section = <T,>({
   essential?: boolean;
   budgetMs?: number;
 }) => {
+  // the content, then the mark that tells the page when React has hydrated it (no markup)
   const body = (
-    <SectionBody
-      data={settleWithin(load, budgetMs)}
-      render={children}
-      failed={failed ?? <SectionNotice />}
-      essential={essential}
-    />
+    <>
+      <SectionBody
+        data={settleWithin(load, budgetMs)}
+        render={children}
+        failed={failed ?? <SectionNotice />}
+        essential={essential}
+      />
+      <SectionHydrated />
+    </>
   );
   return (
     <div className="streamed-section" style={{ minHeight }}>

@@ -6,7 +6,7 @@ import { routePath } from '../../src/routes.ts';
 import { NAV_GROUPS } from '../../src/shell/layout/nav-groups.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { openPage, PERSON_UA, sharedBrowser } from '../helpers/browser.ts';
-import { hydrated, sectionsInPlace } from '../helpers/session.ts';
+import { hydrated } from '../helpers/session.ts';
 
 /** The header's links: every route of its menus, then the market site and the help centre. */
 const HEADER_LINKS = NAV_GROUPS.flatMap((group) => group.routes).length + 2;
@@ -69,9 +69,8 @@ describe('header navigation', () => {
       viewport: { width: 1366, height: 900 },
     });
     await page.goto(`${base}/en/launchpad`);
+    // the page's streamed section hydrated too: the menu's focus is what is under test
     await hydrated(page);
-    // the page's streamed section moved in first: the menu's focus is what is under test
-    await sectionsInPlace(page);
     const nav = page.getByRole('navigation', {
       name: 'Main navigation',
       exact: true,

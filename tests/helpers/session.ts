@@ -8,20 +8,15 @@ export const DEMO = {
 
 export type Credentials = { readonly email: string; readonly password: string };
 
-/** Waits until the client root has hydrated (html[data-hydrated]). */
+/**
+ * Waits until the page has hydrated (html[data-hydrated], src/lib/client/page-hydrated.ts): the
+ * client root and the content of every streamed section, so every section is in its place and
+ * its buttons are live.
+ */
 export const hydrated = (page: Page) =>
   page.waitForFunction(
     () => document.documentElement.dataset.hydrated === 'true',
   );
-
-/**
- * Every streamed section of the page in its place (src/components/section.tsx): none still
- * shows its placeholder. React moves a section that came after the shell in with a script,
- * which may run after hydration (it batches such moves): until then its content sits hidden
- * at the end of the body.
- */
-export const sectionsInPlace = (page: Page) =>
-  page.locator('.section-placeholder').first().waitFor({ state: 'detached' });
 
 /** Fills the open login modal (any locale) and submits; waits until it has closed. */
 export const fillLogin = async (page: Page, who: Credentials = DEMO) => {

@@ -1,7 +1,7 @@
 import { describe, expect, inject } from 'vitest';
 
 import { it } from '../../helpers/browser.ts';
-import { hydrated, sectionsInPlace } from '../../helpers/session.ts';
+import { hydrated } from '../../helpers/session.ts';
 
 // The trader widgets in the browser: the global error screen.
 
@@ -13,10 +13,8 @@ describe('page actions, navigation feedback and the global error state', () => {
   }) => {
     const { page } = await open();
     await page.goto(`${base}/fr-FR/launchpad`);
+    // with the section that streamed in, in its place: the parts are compared in document order
     await hydrated(page);
-    // a section that streamed in is moved into its place by React's own script: the parts
-    // are compared in document order once it has
-    await sectionsInPlace(page);
     // the server-only parts (cards, navigation: their HTML came with the page, not the payload)
     const parts = () =>
       page.evaluate(() =>
