@@ -35,6 +35,15 @@ export type Budgets = {
      */
     edgeUncacheableOverOneProcessMin: number;
   };
+  /** npm run bench:streaming (bench/streaming.ts, issue 41). */
+  streaming: {
+    /** A miss's first byte over the section API's delay D. */
+    firstByteOverDelayMax: number;
+    /** The browser's first contentful paint of a miss over D. */
+    fcpOverDelayMax: number;
+    /** The section (or its notice) after min(D, its budget), in renders of the same page. */
+    sectionOverRenderMax: number;
+  };
   /** npm run bench:tracing (bench/tracing.ts): req/s with tracing on over off, same run. */
   tracing: {
     /** /en/launchpad rendered on every request (PAGE_CACHE=off). */

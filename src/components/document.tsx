@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { DEFAULT_LOCALE, getLocaleEntry } from '../lib/locales.ts';
+import { WITHOUT_SCRIPTS } from '../lib/server/in-order-document.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { THEME_SCRIPT } from '../lib/theme.ts';
 import '../styles/global.css';
@@ -21,6 +22,9 @@ export const Document = ({ children }: { children: ReactNode }) => {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="theme-color" content="#0bd4c6" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <noscript>
+          <style>{WITHOUT_SCRIPTS}</style>
+        </noscript>
       </head>
       <body>{children}</body>
     </html>

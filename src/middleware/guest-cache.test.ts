@@ -14,6 +14,8 @@ const setup = (
   } = {},
 ) => {
   let renders = 0;
+  /** Requests whose render fell back (a section showed its notice), known once their body ended. */
+  const fellBack = new WeakSet<Request>();
   let clock = 0;
   const cache = guestCache({
     ttlMs: options.ttlMs ?? 1000,
@@ -22,6 +24,7 @@ const setup = (
     buildId: 'build-1',
     hostOf: (header) => header('host') ?? 'default',
     cspForHashes: (hashes) => `script-src 'self' ${hashes.join(' ')}`,
+    fellBack: (request) => fellBack.has(request),
     ...(options.staleMs === undefined ? {} : { staleMs: options.staleMs }),
     ...(options.cacheRoot === undefined
       ? {}
@@ -40,6 +43,22 @@ const setup = (
     if (c.req.path === '/cookie') {
       c.header('set-cookie', 'a=b');
       return c.html('<p>x</p>');
+    }
+    if (c.req.path === '/partial') {
+      // a streamed page whose section falls back after its shell went out
+      const request = c.req.raw;
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode('<html><body><h1>shell</h1>'));
+          setTimeout(() => {
+            fellBack.add(request);
+            controller.enqueue(encoder.encode('<p>notice</p></body></html>'));
+            controller.close();
+          }, 20);
+        },
+      });
+      return c.body(body, 200, { 'content-type': 'text/html; charset=UTF-8' });
     }
     if (c.req.path === '/private') {
       c.header('cache-control', 'private, no-store');
@@ -241,6 +260,19 @@ describe('guest cache', () => {
           await res.text();
         }
     expect(renders()).toBe(18);
+  });
+
+  it('never stores a render whose section fell back after its shell went out', async () => {
+    const { get, renders, cache } = setup();
+    for (let i = 0; i < 3; i++) {
+      const res = await get('/partial');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<p>notice</p>');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(renders()).toBe(3);
+    expect(cache.stats.entries).toBe(0);
+    expect(cache.stats.admitted).toBe(0);
   });
 
   it.each([

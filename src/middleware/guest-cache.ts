@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 
 import { isApiPath } from '../lib/navigation-path.ts';
+import { inOrderDocument } from '../lib/server/in-order-document.ts';
 import {
   GUEST_CACHE_CONTROL,
   hasSessionCookie,
@@ -53,6 +54,11 @@ export type GuestCacheOptions = {
    * background; past this many waiting, more are dropped (the entry keeps its quick copies).
    */
   readonly strongQueue?: number;
+  /**
+   * Whether a render fell back somewhere (a section showed its notice instead of its data),
+   * asked once its body has ended: such a render answers its request but is never stored.
+   */
+  readonly fellBack?: (request: Request) => boolean;
   readonly now?: () => number;
 };
 
@@ -397,8 +403,11 @@ export const guestCache = (options: GuestCacheOptions) => {
     responseHeaders: Headers,
     body: ReadableStream<Uint8Array>,
     asks: () => number,
+    request: Request,
   ): Promise<Entry | undefined> => {
     const identity = await readAll(body);
+    // the completed document, but not a good one: a section showed its notice
+    if (options.fellBack?.(request)) return undefined;
     if (asks() === 1 && !entries.has(key) && !seen.has(key)) {
       seen.set(key, true);
       stats.firstSeen++;
@@ -409,23 +418,27 @@ export const guestCache = (options: GuestCacheOptions) => {
     headers.delete('content-encoding');
     headers.delete('x-request-id');
     headers.delete('set-cookie');
+    let stored = identity;
     if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+      // kept with each streamed section in its place (decision 0033): a hit, a crawler and a
+      // browser without JavaScript read it in order; a document that cannot be is not kept
+      const html = inOrderDocument(new TextDecoder().decode(identity));
+      if (html === undefined) return undefined;
+      stored = bytesOf(Buffer.from(html));
       headers.set(
         'content-security-policy',
-        options.cspForHashes(
-          inlineScriptHashes(new TextDecoder().decode(identity)),
-        ),
+        options.cspForHashes(inlineScriptHashes(html)),
       );
     }
     const [br, gz] = await Promise.all([
-      quickBrotli(identity),
-      gzipAsync(identity, { level: STREAM_GZIP_LEVEL }),
+      quickBrotli(stored),
+      gzipAsync(stored, { level: STREAM_GZIP_LEVEL }),
     ]);
     return withBodies(
       {
         key,
         status,
-        identity,
+        identity: stored,
         common: [...headers.entries()].flat(),
         expires: now() + options.ttlMs,
       },
@@ -556,7 +569,14 @@ export const guestCache = (options: GuestCacheOptions) => {
     );
     if (session)
       headers.set(SESSION_EDGE_EXPIRES.name, SESSION_EDGE_EXPIRES.value);
-    makeEntry(key, res.status, headers, toCache, () => render.asks).then(
+    makeEntry(
+      key,
+      res.status,
+      headers,
+      toCache,
+      () => render.asks,
+      c.req.raw,
+    ).then(
       (entry) => {
         done(entry);
         if (entry) admit(entry);

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { loadSiteConfig } from '../lib/server/site-config.ts';
 import { lastGoodPages } from './last-good-page.ts';
+import { createRenderGate, renderLimit } from './render-limit.ts';
 import { requestContext } from './request-context.ts';
 
 /** A site whose pages render with the request's nonce, or a 503 while the API is `down`. */
 const site = (options: { maxAgeMs: number }) => {
   let clock = 1_000_000;
-  const state = { down: false, renders: 0 };
+  const state = { down: false, partial: false, renders: 0 };
   const store = lastGoodPages({ ...options, now: () => clock });
   const app = new Hono();
   app.use(requestContext(loadSiteConfig({})));
@@ -33,6 +34,21 @@ const site = (options: { maxAgeMs: number }) => {
       );
     }
     state.renders++;
+    if (state.partial && context) {
+      // a streamed page whose section falls back after its shell went out
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode('<html><body><h1>shell</h1>'));
+          setTimeout(() => {
+            context.sectionFellBack = true;
+            controller.enqueue(encoder.encode('<p>notice</p></body></html>'));
+            controller.close();
+          }, 5);
+        },
+      });
+      return c.body(body, 200, { 'content-type': 'text/html; charset=UTF-8' });
+    }
     return c.html(
       `<html><head><script nonce="${nonce}">self.x=1</script></head><body class="page"><h1>Launchpad ${state.renders}</h1></body></html>`,
     );
@@ -51,6 +67,19 @@ const site = (options: { maxAgeMs: number }) => {
 };
 
 describe('the last good copy of a page (stale-if-error)', () => {
+  it('never keeps a render whose section fell back as the good copy', async () => {
+    const s = site({ maxAgeMs: 60_000 });
+    s.state.partial = true;
+    const partial = await s.get('/ja-JP/launchpad');
+    expect(partial.status).toBe(200);
+    expect(partial.body).toContain('<p>notice</p>');
+    await s.settle();
+    expect(s.store.size()).toBe(0);
+    s.state.down = true;
+    const down = await s.get('/ja-JP/launchpad');
+    expect(down.status).toBe(503);
+  });
+
   it('answers a 503 render with the last good copy, a localized notice and a fresh nonce', async () => {
     const s = site({ maxAgeMs: 60_000 });
     const good = await s.get('/ja-JP/launchpad');
@@ -130,5 +159,38 @@ describe('the last good copy of a page (stale-if-error)', () => {
       (await s.get('/en/launchpad', { cookie: 'b_t_c_k=secret' })).status,
     ).toBe(503);
     expect((await s.get('/en/launchpad')).status).toBe(200);
+  });
+
+  it('answers a request the render limit turns away with the last good copy, not a 503', async () => {
+    // the render line of one turn and no waiting: a second render at once is refused
+    const gate = createRenderGate({
+      concurrency: 1,
+      maxWaitMs: 0,
+      maxWaiting: 0,
+    });
+    const store = lastGoodPages({ maxAgeMs: 86_400_000 });
+    const app = new Hono();
+    app.use(requestContext(loadSiteConfig({})));
+    app.use(store.middleware);
+    app.use(renderLimit(gate));
+    app.get('*', (c) =>
+      c.html('<html><body class="page"><h1>Launchpad</h1></body></html>'),
+    );
+    const get = async (path: string) => {
+      const res = await app.request(`http://localhost:3000${path}`);
+      return { status: res.status, body: await res.text() };
+    };
+    expect((await get('/ko-KR/launchpad')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const held = await gate.acquire();
+    expect(held).toBeDefined();
+    const busy = await get('/ko-KR/launchpad');
+    expect(busy.status).toBe(200);
+    expect(busy.body).toContain('<h1>Launchpad</h1>');
+    expect(busy.body).toContain('data-stale-notice');
+    // a page with no copy keeps the fast 503
+    expect((await get('/ko-KR/join_us')).status).toBe(503);
+    held?.();
+    expect(gate.refused).toBe(2);
   });
 });

@@ -6,6 +6,7 @@ import { escapeHtml } from '../lib/html.ts';
 import { getServerI18n } from '../lib/i18n/server.ts';
 import { DEFAULT_LOCALE, type Locale } from '../lib/locales.ts';
 import { isDocumentPath } from '../lib/navigation-path.ts';
+import { inOrderDocument } from '../lib/server/in-order-document.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { pageAddress } from '../page-address.ts';
 import { replaceResponse } from './response.ts';
@@ -117,7 +118,16 @@ export const lastGoodPages = (options: LastGoodOptions) => {
     const nonce = context.nonce;
     void new Response(toCopy)
       .text()
-      .then((html) => copies.set(key, { html, nonce, at: now() }))
+      .then((html) => {
+        // read once the body has ended: a section that fell back makes no good copy
+        // and with each streamed section in its place (decision 0033), as crawlers read it
+        if (!context.sectionFellBack)
+          copies.set(key, {
+            html: inOrderDocument(html) ?? html,
+            nonce,
+            at: now(),
+          });
+      })
       .catch(() => undefined);
   };
 

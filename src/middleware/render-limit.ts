@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 
+import { setResponseStatus } from '../lib/server/request-context.ts';
 import { replaceResponse } from './response.ts';
 
 export type RenderLimitOptions = {
@@ -137,17 +138,20 @@ const releasingBody = (
  * Holds each request's render to a turn of `gate`, from the start until its body is sent. A
  * request that gets no turn is answered at once: 503 with Retry-After and no-store (the status
  * middleware makes it the localized error page for people; the page cache answers with its stale
- * copy of the page where it has one).
+ * copy of the page where it has one, and past that the last-good store with its last good copy).
  */
 export const renderLimit =
   (gate: RenderGate): MiddlewareHandler =>
   async (c, next) => {
     const done = await gate.acquire();
-    if (!done)
+    if (!done) {
+      // asked as a page's own 503 would be: the last-good store (above) answers with its copy
+      setResponseStatus(503, 'Service Unavailable', BUSY_RETRY_AFTER_SECONDS);
       return c.text('Service Unavailable\n', 503, {
         'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
         'cache-control': 'no-store',
       });
+    }
     try {
       await next();
     } catch (error) {

@@ -105,5 +105,5 @@ export const requestContext =
       // a document: its server-only parts reach the HTML pass here, not through the payload
       staticHtml: kind === 'rsc' ? undefined : new Map(),
     };
-    await runWithRequestContext(context, next);
+    await runWithRequestContext(context, next, c.req.raw);
   };

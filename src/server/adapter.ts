@@ -13,6 +13,7 @@ import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'w
 
 import { negotiateRoot, rootRedirectPath } from '../i18n/request.ts';
 import { log, logEnabled } from '../lib/server/log.ts';
+import { requestContextOf } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { publishBuildId } from '../lib/tracing.ts';
 import {
@@ -120,6 +121,9 @@ export default createServerEntryAdapter(
             buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
             hostOf: (header) => trustedHost(site, header),
             cspForHashes: (hashes) => contentSecurityPolicy(hashes, site, dev),
+            // a render with a section that fell back is answered, never stored (decision 0030)
+            fellBack: (request) =>
+              requestContextOf(request)?.sectionFellBack === true,
             // `/` is a page only when the default language is unprefixed and nothing redirects it
             cacheRoot:
               site.localeStrategy === 'prefix_except_default' &&

@@ -53,7 +53,7 @@ describe('API faults: pages answer within their budget, with defaults or an hone
     const res = await page('/ko-KR');
     expect(res.status).toBe(200);
     expect(res.ms).toBeLessThan(PAGE_BUDGET_MS);
-    expect(res.body).toContain('class="data-notice"');
+    expect(res.body).toContain('class="data-notice section-notice"');
     expect(res.body).toContain('<h1');
   });
 
@@ -64,6 +64,23 @@ describe('API faults: pages answer within their budget, with defaults or an hone
       '/th-TH/earning/savings',
       { kind: 'status', status: 502 },
     ],
+    ['the API down', '/api/v1/launchpad', '/ru-RU/launchpad', { kind: 'down' }],
+  ])(
+    '%s on a streamed section: 200, the rest of the page and the section notice in its place',
+    async (_, prefix, path, spec) => {
+      const { kind, ...extra } = spec;
+      await fault(prefix, kind, extra);
+      const res = await page(path);
+      expect(res.status).toBe(200);
+      expect(res.ms).toBeLessThan(PAGE_BUDGET_MS);
+      expect(res.body).toContain('<header class="page-intro"');
+      expect(res.body).toContain('class="data-notice section-notice"');
+      expect(res.body).not.toContain('id="error-title"');
+      expect(res.body).not.toMatch(/SchemaError|TransportError|at \w+ \(/);
+    },
+  );
+
+  it.each([
     [
       'a malformed envelope',
       '/api/v1/fee-discount',
@@ -76,7 +93,7 @@ describe('API faults: pages answer within their budget, with defaults or an hone
       '/zh-MY/join_us',
       { kind: 'oversized' },
     ],
-    ['the API down', '/api/v1/launchpad', '/ru-RU/launchpad', { kind: 'down' }],
+    ['the API down', '/api/v1/campaigns', '/ru-RU/welcome', { kind: 'down' }],
   ])(
     '%s on essential data: 503 with Retry-After and the localized screen',
     async (_, prefix, path, spec) => {

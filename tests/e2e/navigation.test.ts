@@ -69,6 +69,7 @@ describe('header navigation', () => {
       viewport: { width: 1366, height: 900 },
     });
     await page.goto(`${base}/en/launchpad`);
+    // the page's streamed section hydrated too: the menu's focus is what is under test
     await hydrated(page);
     const nav = page.getByRole('navigation', {
       name: 'Main navigation',

@@ -23,17 +23,39 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
 };
 
 /**
- * A body with its per-request parts blanked: the CSP nonce, and the order of the module
- * preloads (whichever client reference a render loads first is listed first; it says nothing
- * about the user or the address).
+ * A streamed document's inline RSC payload taken out of its HTML and put after it as one text:
+ * where the payload's scripts fall between a page's streamed sections depends on when each
+ * arrived, which says nothing about the user or the address; the HTML and the payload must
+ * still be the same.
+ */
+const payloadAfterHtml = (body: string) => {
+  const payload: string[] = [];
+  const html = body.replace(
+    /<script nonce="">\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(("(?:[^"\\]|\\.)*")\)<\/script>/g,
+    (_, text: string) => {
+      payload.push(JSON.parse(text) as string);
+      return '';
+    },
+  );
+  return payload.length
+    ? `${html}\n<!-- payload -->\n${payload.join('')}`
+    : body;
+};
+
+/**
+ * A body with its per-request parts blanked: the CSP nonce, the order of the module preloads
+ * (whichever client reference a render loads first is listed first; it says nothing about the
+ * user or the address) and where the payload's scripts fall in a streamed document.
  */
 const withoutNonces = (body: string) =>
-  body
-    .replace(/nonce="[^"]*"/g, 'nonce=""')
-    .replace(/'nonce-[^']*'/g, '')
-    .replace(/(?:<link rel="modulepreload"[^>]*\/>)+/g, (run) =>
-      (run.match(/<link rel="modulepreload"[^>]*\/>/g) ?? []).sort().join(''),
-    );
+  payloadAfterHtml(
+    body
+      .replace(/nonce="[^"]*"/g, 'nonce=""')
+      .replace(/'nonce-[^']*'/g, '')
+      .replace(/(?:<link rel="modulepreload"[^>]*\/>)+/g, (run) =>
+        (run.match(/<link rel="modulepreload"[^>]*\/>/g) ?? []).sort().join(''),
+      ),
+  );
 
 /** The RSC payload address of a page path (Waku's route encoding). */
 const payloadOf = (page: string) => `/RSC/R${page}.txt`;

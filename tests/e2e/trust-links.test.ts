@@ -149,6 +149,8 @@ describe('markets lead to the market site', () => {
       problems.length = 0;
       await page.goto(`${base}${routePath(locale, route)}`);
       const rows = page.locator('table.markets tbody tr[data-symbol]');
+      // the market table streams in its own section: in its place (shown) once React moved it
+      await rows.first().waitFor();
       const count = await rows.count();
       expect(count).toBeGreaterThan(0);
       const home = marketSiteUrl(hosts, locale);

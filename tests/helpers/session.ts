@@ -8,7 +8,11 @@ export const DEMO = {
 
 export type Credentials = { readonly email: string; readonly password: string };
 
-/** Waits until the client root has hydrated (html[data-hydrated]). */
+/**
+ * Waits until the page has hydrated (html[data-hydrated], src/lib/client/page-hydrated.ts): the
+ * client root and the content of every streamed section, so every section is in its place and
+ * its buttons are live.
+ */
 export const hydrated = (page: Page) =>
   page.waitForFunction(
     () => document.documentElement.dataset.hydrated === 'true',

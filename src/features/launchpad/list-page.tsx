@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
+import { Section } from '../../components/section.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
 import { lastChange } from '../../lib/last-modified.ts';
-import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getLaunchpadProjects, type LaunchpadProject } from './api.ts';
 import { ProjectCard } from './project-card.tsx';
 import { PastResults } from './results.tsx';
 
-const Section = ({
+const ProjectSection = ({
   id,
   title,
   projects,
@@ -44,13 +44,13 @@ const Sections = ({
   const past = by('ended');
   return (
     <>
-      <Section
+      <ProjectSection
         id="ongoing"
         title={t`Subscribing now`}
         projects={by('ongoing')}
         locale={locale}
       />
-      <Section
+      <ProjectSection
         id="upcoming"
         title={t`Coming soon`}
         projects={by('upcoming')}
@@ -72,13 +72,15 @@ export const sitemapLastmod = async (): Promise<string | undefined> =>
     (await getLaunchpadProjects('en')).flatMap((p) => [p.startAt, p.endAt]),
   );
 
-export default async function LaunchpadPage({ locale }: PageProps) {
-  // essential data: without it the page answers 503 + Retry-After, never a blank 200
-  const projects = await essential(() => getLaunchpadProjects(locale));
+export default function LaunchpadPage({ locale }: PageProps) {
+  // the intro goes out at once; the project lists stream in when the API answers, in a box of
+  // their height on a wide screen (1149 px at 1280 px wide), so nothing below moves
   return (
     <>
       <PageIntro routeId="launchpad" />
-      <Sections projects={projects} locale={locale} />
+      <Section minHeight="71.8rem" load={() => getLaunchpadProjects(locale)}>
+        {(projects) => <Sections projects={projects} locale={locale} />}
+      </Section>
     </>
   );
 }

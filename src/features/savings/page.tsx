@@ -6,6 +6,7 @@ import { AprTiers } from '../../components/apr-tiers.tsx';
 import { DirectionMark } from '../../components/direction-mark.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { Section } from '../../components/section.tsx';
 import { SubscribeButton } from '../../components/subscribe-button.client.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import type { SubscribeOrder } from '../../lib/client/kernel.ts';
@@ -13,7 +14,6 @@ import { COINS, isCoin } from '../../lib/config/index.ts';
 import { formatDecimal } from '../../lib/format/decimal.ts';
 import { formatAmount } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { imagesBase } from '../../lib/server/images.ts';
 import { getSavingsProducts, type SavingsProduct } from './api.ts';
@@ -417,9 +417,7 @@ const HowItWorks = () => {
   );
 };
 
-export default async function SavingsPage({ locale, search }: PageProps) {
-  // essential data: without it the page answers 503 + Retry-After, never a blank 200
-  const products = await essential(() => getSavingsProducts(locale));
+export default function SavingsPage({ locale, search }: PageProps) {
   const coin = search?.get('coin') ?? '';
   const query: Query = {
     coin: (COINS as readonly string[]).includes(coin) ? coin : '',
@@ -428,9 +426,17 @@ export default async function SavingsPage({ locale, search }: PageProps) {
   return (
     <>
       <PageIntro routeId="savings" />
-      <Products products={products} locale={locale} query={query} />
-      <EstimateSection products={products} locale={locale} />
-      <MySavingsSection products={products} locale={locale} />
+      {/* the products, the estimate and My savings stream in when the API answers, in a box
+          of their height on a wide screen (1261 px at 1280 px wide) */}
+      <Section minHeight="78.8rem" load={() => getSavingsProducts(locale)}>
+        {(products) => (
+          <>
+            <Products products={products} locale={locale} query={query} />
+            <EstimateSection products={products} locale={locale} />
+            <MySavingsSection products={products} locale={locale} />
+          </>
+        )}
+      </Section>
       <HowItWorks />
     </>
   );

@@ -1,6 +1,22 @@
-import { startTransition, useEffect, useState } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 import type { IslandMark } from '../island-data.ts';
+
+const root = () => document.documentElement;
+
+/** `<html data-hydrated="true">`: the page has hydrated, every streamed section included. */
+const pageHydrated = () => root().dataset.hydrated === 'true';
+
+const onPageHydrated = (change: () => void) => {
+  const watch = new MutationObserver(change);
+  watch.observe(root(), { attributeFilter: ['data-hydrated'] });
+  return () => watch.disconnect();
+};
 
 /** A marked element of the page, the mount point appended to it, and its props. */
 export type Island<P> = {
@@ -14,6 +30,9 @@ export type Island<P> = {
  * from the attribute (an element whose value is not ours is left alone) and a mount point
  * appended for the widget's portal (at once, or on first sight with `lookAhead`). Client navigations bring new islands, so the page is watched;
  * islands whose element has left it are dropped. `kind` must be stable (a module constant).
+ * Nothing is claimed before the page has hydrated, streamed sections included (page-hydrated.ts):
+ * a mount point appended to a section React has not hydrated yet is markup the server did not
+ * write, and React would throw the section's markup away (error #418).
  */
 export const useIslands = <P>(
   kind: IslandMark<P>,
@@ -29,7 +48,9 @@ export const useIslands = <P>(
   } = {},
 ): readonly Island<P>[] => {
   const [islands, setIslands] = useState<readonly Island<P>[]>([]);
+  const whole = useSyncExternalStore(onPageHydrated, pageHydrated, () => false);
   useEffect(() => {
+    if (!whole) return;
     const seen = new WeakSet<Element>();
     // the elements claimed so far: a page change that neither brings nor drops one (a
     // countdown's text, a live price) costs a scan and no render
@@ -87,6 +108,6 @@ export const useIslands = <P>(
       changes.disconnect();
       sight?.disconnect();
     };
-  }, [kind, lookAhead]);
+  }, [kind, lookAhead, whole]);
   return islands;
 };

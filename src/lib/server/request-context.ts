@@ -43,6 +43,11 @@ export type RequestContext = {
    */
   readonly staticHtml: Map<string, string> | undefined;
   status?: { code: number; message: string; retryAfter?: number };
+  /**
+   * Set when a section of this render showed its notice instead of its data (`Section`,
+   * decision 0030): the answer may still be 200 for people, but no store keeps it as good.
+   */
+  sectionFellBack?: true;
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -56,10 +61,34 @@ Object.defineProperty(globalThis, STATIC_HTML_LOOKUP, {
   configurable: true,
 });
 
+/**
+ * The context of each request by its Request object, for the steps above the one that builds
+ * it (the page cache) which read it after the answer's body has ended.
+ */
+const byRequest = new WeakMap<Request, RequestContext>();
+
 export const runWithRequestContext = <T>(
   context: RequestContext,
   fn: () => T,
-): T => storage.run(context, fn);
+  request?: Request,
+): T => {
+  if (request) byRequest.set(request, context);
+  return storage.run(context, fn);
+};
+
+/** The context a request was answered in, once the request-context step has run for it. */
+export const requestContextOf = (
+  request: Request,
+): RequestContext | undefined => byRequest.get(request);
+
+/**
+ * Records that a section of the page being rendered fell back to its notice: the page caches
+ * and the last-good store read it before they keep a copy.
+ */
+export const markSectionFellBack = (): void => {
+  const context = storage.getStore();
+  if (context) context.sectionFellBack = true;
+};
 
 export const findRequestContext = (): RequestContext | undefined =>
   storage.getStore();

@@ -13,6 +13,7 @@ describe('page actions, navigation feedback and the global error state', () => {
   }) => {
     const { page } = await open();
     await page.goto(`${base}/fr-FR/launchpad`);
+    // with the section that streamed in, in its place: the parts are compared in document order
     await hydrated(page);
     // the server-only parts (cards, navigation: their HTML came with the page, not the payload)
     const parts = () =>

@@ -1,0 +1,200 @@
+/**
+ * npm run bench:streaming — issue 41's streaming lines, in one run on the production build
+ * (ratios to the delay and to one render of the same run, never absolute times):
+ *
+ * - one section's API (the launchpad projects) delayed by D (2 s and 5 s) through the sandbox's
+ *   fault injection: the first byte of a miss and the browser's first contentful paint before
+ *   `firstByteOverDelayMax`·D and `fcpOverDelayMax`·D; the section's content (or, when D is
+ *   beyond the section's budget, its notice) within min(D, budget) plus
+ *   `sectionOverRenderMax` renders, one render being the same page's miss with no delay;
+ * - that API down: 200 for people, the intro, the footer and the section's notice present.
+ *
+ * The server runs with PAGE_CACHE=off so every request is a miss; each measurement asks a
+ * locale of its own, so the server's short API cache (keyed by language) never answers it.
+ * Loops are bounded in count (a few requests each) and time (BENCH_STREAM_TIMEOUT_MS).
+ */
+import { request } from 'node:http';
+
+import { startStack } from '../scripts/lib/processes.ts';
+import { SERVER_RETRY } from '../src/lib/http/index.ts';
+import { routePath } from '../src/routes.ts';
+import { launchBrowser, PERSON_UA } from '../tests/helpers/chromium.ts';
+import { freePort } from '../tests/helpers/ports.ts';
+import { readBudgets } from './lib/budgets.ts';
+import { buildUnlessSkipped } from './lib/build.ts';
+
+const PROJECTS_API = '/api/v1/launchpad/projects';
+/** A section's own budget (SECTION_BUDGET_MS, src/lib/server/section-data.ts): the server's API budget. */
+const SECTION_BUDGET_MS = SERVER_RETRY.budgetMs;
+const TIMEOUT_MS = Number(process.env.BENCH_STREAM_TIMEOUT_MS ?? 20_000);
+
+type Timed = {
+  status: number;
+  firstByteMs: number;
+  /** When the section's content, or its notice, was first seen (ms from the request). */
+  sectionMs: number | undefined;
+  noticeMs: number | undefined;
+  totalMs: number;
+  body: string;
+};
+
+/** One GET read as it arrives: first byte, and when the section or its notice showed up. */
+const timedGet = (url: string): Promise<Timed> =>
+  new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(
+      url,
+      { headers: { 'user-agent': PERSON_UA }, timeout: TIMEOUT_MS },
+      (res) => {
+        let body = '';
+        let firstByteMs = -1;
+        let sectionMs: number | undefined;
+        let noticeMs: number | undefined;
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          const at = performance.now() - started;
+          if (firstByteMs < 0) firstByteMs = at;
+          body += chunk;
+          if (sectionMs === undefined && body.includes('id="ongoing"'))
+            sectionMs = at;
+          if (noticeMs === undefined && body.includes('section-notice'))
+            noticeMs = at;
+        });
+        res.on('end', () => {
+          resolve({
+            status: res.statusCode ?? 0,
+            firstByteMs,
+            sectionMs,
+            noticeMs,
+            totalMs: performance.now() - started,
+            body,
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end();
+  });
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const main = async () => {
+  const budgets = readBudgets().streaming;
+  buildUnlessSkipped();
+  const port = await freePort();
+  const stack = await startStack({
+    port,
+    siteOrigin: null,
+    env: { PAGE_CACHE: 'off' },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const api = stack.sandbox.url;
+  const fault = async (body: object | undefined) => {
+    await fetch(`${api}/__sandbox/faults`, { method: 'DELETE' });
+    if (body)
+      await fetch(`${api}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+  };
+  const failures: string[] = [];
+  const check = (ok: boolean, line: string) => {
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${line}`);
+    if (!ok) failures.push(line);
+  };
+  const browser = await launchBrowser();
+  try {
+    await fault(undefined);
+    // one render: the same page's miss with its data at hand (the API cache warm), median of 7
+    const page = routePath('en', 'launchpad');
+    for (let i = 0; i < 5; i++) await timedGet(`${origin}${page}`);
+    const renders: number[] = [];
+    for (let i = 0; i < 7; i++)
+      renders.push((await timedGet(`${origin}${page}`)).totalMs);
+    const renderMs = median(renders);
+    console.log(
+      `one render of ${page} (miss, data at hand): ${renderMs.toFixed(1)} ms`,
+    );
+
+    const trials = [
+      { delayMs: 2000, http: 'fr-FR', browser: 'es-MX' },
+      { delayMs: 5000, http: 'ja-JP', browser: 'ko-KR' },
+    ] as const;
+    for (const trial of trials) {
+      const D = trial.delayMs;
+      await fault({ pathPrefix: PROJECTS_API, kind: 'delay', ms: D });
+      const res = await timedGet(
+        `${origin}${routePath(trial.http, 'launchpad')}`,
+      );
+      const waited = Math.min(D, SECTION_BUDGET_MS);
+      const arrived = D <= SECTION_BUDGET_MS ? res.sectionMs : res.noticeMs;
+      console.log(
+        `D=${D} ms: status ${res.status}, first byte ${res.firstByteMs.toFixed(1)} ms (${(res.firstByteMs / D).toFixed(4)}·D), ${D <= SECTION_BUDGET_MS ? 'section' : 'notice'} at ${arrived?.toFixed(0) ?? 'never'} ms`,
+      );
+      check(res.status === 200, `D=${D}: status 200`);
+      check(
+        res.firstByteMs / D < budgets.firstByteOverDelayMax,
+        `D=${D}: first byte ${(res.firstByteMs / D).toFixed(4)}·D < ${budgets.firstByteOverDelayMax}·D`,
+      );
+      const overRender =
+        arrived === undefined
+          ? Number.POSITIVE_INFINITY
+          : (arrived - waited) / renderMs;
+      check(
+        overRender <= budgets.sectionOverRenderMax,
+        `D=${D}: ${D <= SECTION_BUDGET_MS ? 'section' : 'notice (D beyond the section budget)'} at min(D, budget) + ${overRender.toFixed(2)} renders ≤ ${budgets.sectionOverRenderMax}`,
+      );
+      // the browser's first contentful paint of a miss of another locale
+      const context = await browser.newContext({ userAgent: PERSON_UA });
+      const tab = await context.newPage();
+      await tab.goto(`${origin}${routePath(trial.browser, 'launchpad')}`, {
+        waitUntil: 'commit',
+        timeout: TIMEOUT_MS,
+      });
+      const fcp = await tab.waitForFunction(
+        () =>
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        undefined,
+        { timeout: TIMEOUT_MS },
+      );
+      const fcpMs = Number(await fcp.jsonValue());
+      await context.close();
+      console.log(
+        `D=${D} ms: first contentful paint ${fcpMs.toFixed(0)} ms (${(fcpMs / D).toFixed(4)}·D)`,
+      );
+      check(
+        fcpMs / D < budgets.fcpOverDelayMax,
+        `D=${D}: first contentful paint ${(fcpMs / D).toFixed(4)}·D < ${budgets.fcpOverDelayMax}·D`,
+      );
+    }
+
+    await fault({ pathPrefix: PROJECTS_API, kind: 'down' });
+    const down = await timedGet(`${origin}${routePath('ru-RU', 'launchpad')}`);
+    console.log(
+      `API down: status ${down.status}, whole answer ${down.totalMs.toFixed(0)} ms`,
+    );
+    check(down.status === 200, 'API down: status 200 for people');
+    check(
+      down.body.includes('class="page-intro"') &&
+        down.body.includes('class="site-footer"') &&
+        down.body.includes('section-notice'),
+      'API down: the intro, the footer and the section notice are present',
+    );
+  } finally {
+    await fault(undefined).catch(() => undefined);
+    await browser.close();
+    await stack.stop();
+  }
+  if (failures.length > 0) {
+    console.log(`\n${failures.length} streaming budget(s) missed`);
+    process.exitCode = 1;
+  } else console.log('\nstreaming budgets met');
+};
+
+await main();

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { resolveEnvironment } from '../config/index.ts';
+import {
+  findRequestContext,
+  runWithRequestContext,
+  type RequestContext,
+} from './request-context.ts';
+import { sectionFellBack, settleWithin } from './section-data.ts';
+import { loadSiteConfig } from './site-config.ts';
+
+const contextFor = (isBot: boolean): RequestContext => {
+  const site = loadSiteConfig({});
+  return {
+    requestId: 'r1',
+    env: resolveEnvironment(site.siteHost, { siteDomain: site.siteDomain }),
+    origin: site.siteOrigin,
+    locale: 'en',
+    path: '/en/launchpad',
+    nonce: 'n',
+    isBot,
+    userAgent: '',
+    cookie: '',
+    search: '',
+    session: false,
+    staticHtml: new Map(),
+  };
+};
+
+describe('a section’s data within its budget', () => {
+  it('is the value when the load answers in time', async () => {
+    await expect(settleWithin(() => Promise.resolve(7), 50)).resolves.toEqual({
+      ok: true,
+      value: 7,
+    });
+  });
+
+  it('is a failure, never a rejection, when the load fails or throws', async () => {
+    const error = new Error('schema');
+    await expect(
+      settleWithin(() => Promise.reject(error), 50),
+    ).resolves.toEqual({ ok: false, reason: 'failed', error });
+    await expect(
+      settleWithin(() => {
+        throw error;
+      }, 50),
+    ).resolves.toEqual({ ok: false, reason: 'failed', error });
+  });
+
+  it('is a timeout once the budget has run out, whatever the load does later', async () => {
+    vi.useFakeTimers();
+    try {
+      const settled = settleWithin(
+        () =>
+          new Promise<number>((resolve) => setTimeout(() => resolve(1), 5000)),
+        2500,
+      );
+      await vi.advanceTimersByTimeAsync(2500);
+      await expect(settled).resolves.toEqual({ ok: false, reason: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('a section that falls back', () => {
+  it('marks the render; a crawler’s essential section asks for 503 with Retry-After', () => {
+    for (const [isBot, essential, status] of [
+      [false, true, undefined],
+      [true, false, undefined],
+      [true, true, 503],
+    ] as const) {
+      const context = contextFor(isBot);
+      runWithRequestContext(context, () => {
+        sectionFellBack({ ok: false, reason: 'timeout' }, essential);
+      });
+      expect(context.sectionFellBack).toBe(true);
+      expect(context.status?.code).toBe(status);
+      if (status) expect(context.status?.retryAfter).toBe(30);
+    }
+    expect(findRequestContext()).toBeUndefined();
+  });
+});
