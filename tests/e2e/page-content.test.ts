@@ -5,7 +5,7 @@ import { getLocaleEntry } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { CONTRACTS, FEE_TIERS } from '../../src/sandbox/seed.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { openPage, sharedBrowser } from '../helpers/browser.ts';
+import { openPage, quiet, sharedBrowser } from '../helpers/browser.ts';
 import { hydrated } from '../helpers/session.ts';
 
 const base = inject('baseURL');
@@ -122,7 +122,7 @@ describe.each(Object.entries(WORDS))(
         await expect(main.getByText(words.published).count()).resolves.toBe(1);
         const hint = main.getByRole('button', { name: words.aboutMaintenance });
         // the react-aria tooltip is not loaded until someone reaches for a hint
-        await page.waitForTimeout(1500);
+        await quiet(page);
         const tooltipChunks = () =>
           page.evaluate(
             () =>

@@ -7,7 +7,7 @@ import { getLocaleEntry, type Locale } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { DEMO_SAVINGS, FEE_TIERS, SAVINGS } from '../../src/sandbox/seed.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { openPage, sharedBrowser } from '../helpers/browser.ts';
+import { openPage, quiet, sharedBrowser } from '../helpers/browser.ts';
 import { hydrated, loginFromHeader } from '../helpers/session.ts';
 
 const base = inject('baseURL');
@@ -197,7 +197,7 @@ describe('the earnings calculator', () => {
           .getEntriesByType('resource')
           .some((entry) => entry.name.includes('/widgets.client')),
       );
-      await page.waitForTimeout(1000);
+      await quiet(page);
       const section = page.locator('section.savings-estimate');
       const box = await section.boundingBox();
       expect(box?.y).toBeGreaterThan(900);

@@ -46,14 +46,6 @@ export const LOCALE_COOKIE = {
 /** The cookie read after the path when resolving the language (§4). */
 export const LANG_KEY = 'LANG_KEY';
 
-/** Local storage database (a localforage-style store over localStorage). */
-export const LOCAL_STORAGE_DB = {
-  name: 'exchange-web',
-  storeName: 'keyvaluepairs',
-  version: 1,
-  driver: 'localStorage',
-} as const;
-
 // ── User agent (§9) ────────────────────────────────────────────────────────────────
 
 /** User-agent strings are cut to this length before any parsing. */
@@ -78,7 +70,6 @@ export const DEFAULT_DECIMALS = 8;
 // coins and account types live in vocabulary.ts (their own module, so the browser's first JS,
 // which reads only a few timings from here, does not carry them)
 export * from './vocabulary.ts';
-import { oneOf } from './vocabulary.ts';
 
 export const SOCIAL_CHANNELS = [
   'telegram',
@@ -98,7 +89,6 @@ export const SOCIAL_CHANNEL_NAMES: Readonly<Record<SocialChannel, string>> = {
   line: 'Line',
   threads: 'Threads',
 };
-export const isSocialChannel = oneOf(SOCIAL_CHANNELS);
 
 /** Broker symbols carry this prefix. */
 export const BROKER_PREFIX = 'B_';

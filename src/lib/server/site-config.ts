@@ -61,6 +61,12 @@ export type SiteConfig = {
    * the answer after a failed build stands (SITEMAP_RETRY_MS).
    */
   readonly sitemap: { readonly ttlMs: number; readonly retryMs: number };
+  /**
+   * How long an API answer read by a page serves other renders (API_CACHE_TTL_MS, default 5 s;
+   * api-client.ts). Tests that make the API fail set it short, so no render meets an answer the
+   * API gave before the fault.
+   */
+  readonly apiCacheTtlMs: number;
 };
 
 export type RemoteTranslationsConfig = {
@@ -153,6 +159,7 @@ export const loadSiteConfig = (
       ttlMs: positive(env.SITEMAP_TTL_MS, 60_000),
       retryMs: positive(env.SITEMAP_RETRY_MS, 10_000),
     },
+    apiCacheTtlMs: positive(env.API_CACHE_TTL_MS, 5_000),
   };
 };
 
