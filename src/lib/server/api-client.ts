@@ -2,8 +2,10 @@ import 'server-only';
 
 import { detectPlatform } from '../config/index.ts';
 import {
+  createCircuits,
   createRequestClient,
   createResponseCache,
+  SERVER_CIRCUIT,
   SERVER_RETRY,
   SERVER_TIMEOUT_MS,
   type RequestClient,
@@ -29,6 +31,9 @@ const getServerCache = (): ResponseCache =>
     maxBytes: 32 * 1024 * 1024,
   }));
 
+/** One circuit per API endpoint for the whole process: pages stop waiting on a failing one. */
+const serverCircuits = createCircuits(SERVER_CIRCUIT);
+
 /**
  * The request client for server components: the API origin of this request's environment
  * (or API_ORIGIN), the page's locale as Lang, the visitor's platform, and the short server
@@ -52,5 +57,6 @@ export const getServerApi = (
       ? { budgetMs: OPTIONAL_TIMEOUT_MS, maxAttempts: 1 }
       : SERVER_RETRY,
     cache: getServerCache(),
+    circuits: serverCircuits,
   });
 };
