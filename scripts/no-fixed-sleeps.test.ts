@@ -24,6 +24,8 @@ const FOLDERS = ['tests', 'src', 'scripts', 'bench'];
 const TESTS_OF_TIME: Readonly<Record<string, string>> = {
   'src/middleware/guest-cache.test.ts':
     'a fake upstream that answers late: the latency the cache is tested against',
+  'src/lib/http/circuit.test.ts':
+    'a circuit that opens for 100 ms: the open time is what is tested',
   'src/middleware/compress.test.ts':
     'a page whose rest arrives later: that the shell goes out before it is what is tested',
   'src/lib/server/inject-rsc-payload.test.ts':
