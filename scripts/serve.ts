@@ -35,7 +35,9 @@ if (!existsSync(entry)) {
 }
 
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
+// loopback unless HOST says otherwise (HOST=0.0.0.0: every interface, as the container image and
+// the Kubernetes manifests set it)
+const host = process.env.HOST ?? '127.0.0.1';
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1));
 const shownHost = host === '0.0.0.0' ? 'localhost' : host;
 let drainMs: number;

@@ -86,7 +86,9 @@ describe('createDrain', () => {
     await expect.poll(started).toBe(1);
     let done = false;
     const finished = drain.begin(0).then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // the drain has stopped accepting connections and waits on the request alone
+    await expect.poll(() => server.listening).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(done).toBe(false);
     release[0]?.();
     await expect(slow).resolves.toMatchObject({

@@ -109,7 +109,7 @@ const ready = async (name: string, origin: string) => {
     await answer?.body?.cancel();
     if (!state(name).startsWith('running'))
       throw new Error(`${name} stopped (${state(name)}):\n${logs(name)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${name} not ready in 90 s:\n${logs(name)}`);
 };

@@ -128,7 +128,8 @@ describe('without JavaScript', () => {
     await page.getByLabel('Account email').fill('trader@example.com');
     await page.getByLabel('UID').fill('10293847');
     await page.getByLabel('UID').press('Enter');
-    await page.waitForTimeout(500);
+    // a submission would be a navigation under way now: its load is what this waits for
+    await page.waitForLoadState();
     expect(page.url()).toBe(`${base}/en/unbind-google2fa`);
   });
 

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnUntil, type Running } from '../../scripts/lib/processes.ts';
 import { freePort } from '../helpers/ports.ts';
 import { perTestProcesses } from '../helpers/process-stack.ts';
+import { hits } from '../helpers/sandbox.ts';
 
 const DRAIN_MS = 1500;
 
@@ -46,7 +47,13 @@ describe.each([
       }),
     });
     const inFlight = fetch(`${origin}/api/v1/launchpad/projects`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // the request has reached the API, where the fault holds it
+    await expect
+      .poll(() => hits(sandbox.url, '/api/v1/launchpad/projects'), {
+        timeout: 5000,
+        interval: 20,
+      })
+      .toBe(1);
 
     const signalled = performance.now();
     const exited = exitOf(server);

@@ -330,23 +330,36 @@ describe('the hostile review, replayed (issue 40)', () => {
 
 describe('rolling restart', () => {
   it('restarts one of two processes under a full render load with 0 errors and 0 5xx', async () => {
-    const run = autocannon({
-      // a search per request (a declared parameter, unique values): every request renders at a
-      // process. 16 at once fill both processes' render turns (RENDER_CONCURRENCY 8 each); with
-      // one stopped, the other runs 8 and holds 8 in its line (RENDER_MAX_WAITING 64), so what is
-      // tested is the restart, not the render limit's 503 for more than a process can take
-      url: `${edgeOrigin}/en/announcement-info/contract-detail?q=rolling-[<id>]`,
-      idReplacement: true,
-      connections: 16,
-      duration: 15,
-      headers: {
-        'user-agent': PERSON_UA,
-        cookie: 'b_t_c_k_test1=rolling',
-      },
+    let answered = 0;
+    const run = new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          // a search per request (a declared parameter, unique values): every request renders at a
+          // process. 16 at once fill both processes' render turns (RENDER_CONCURRENCY 8 each); with
+          // one stopped, the other runs 8 and holds 8 in its line (RENDER_MAX_WAITING 64), so what is
+          // tested is the restart, not the render limit's 503 for more than a process can take
+          url: `${edgeOrigin}/en/announcement-info/contract-detail?q=rolling-[<id>]`,
+          idReplacement: true,
+          connections: 16,
+          duration: 15,
+          headers: {
+            'user-agent': PERSON_UA,
+            cookie: 'b_t_c_k_test1=rolling',
+          },
+        },
+        (error: unknown, result) =>
+          error
+            ? reject(new Error('the load run failed', { cause: error }))
+            : resolve(result),
+      );
+      instance.on('response', () => (answered += 1));
     });
     const first = servers[0];
     if (!first) throw new Error('no server');
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // the load is in full swing: every connection has had answers before one process stops
+    await expect
+      .poll(() => answered, { timeout: 10_000, interval: 50 })
+      .toBeGreaterThanOrEqual(48);
     // SIGTERM: drains 1 s, lets the requests in flight finish, then exits. SIGKILL only after
     // 20 s: a loaded machine can take seconds to finish a render, and a cut response is an
     // error no operator's process manager (systemd waits 90 s) would cause.

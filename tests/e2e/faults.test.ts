@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PERSON_UA } from '../helpers/browser.ts';
 import { ownStack } from '../helpers/own-stack.ts';
+import { hitsUnder } from '../helpers/sandbox.ts';
 import { sitemapPageUrls } from '../helpers/sitemap.ts';
 
 /**
- * A site of its own with the page cache off: every page below is a render that asks the API
- * (a token cookie no longer skips the cache: sessions have a cached variant, issue 23).
+ * A site of its own with the page cache off and API answers kept for 1 ms: every page below is a
+ * render that asks the API (a token cookie no longer skips the cache: sessions have a cached
+ * variant, issue 23), and no render meets an answer the API gave before a fault.
  */
-const uncached = ownStack({ env: { PAGE_CACHE: 'off' } });
+const uncached = ownStack({
+  env: { PAGE_CACHE: 'off', API_CACHE_TTL_MS: '1' },
+});
 /** The server's own budget (SERVER_RETRY) plus rendering slack: no page may wait on the API longer. */
 const PAGE_BUDGET_MS = 4000;
 
@@ -41,8 +45,6 @@ const page = async (path: string) => {
 describe('API faults: pages answer within their budget, with defaults or an honest status', () => {
   beforeAll(async () => {
     await control('faults', { method: 'DELETE' });
-    // let the server's short-lived API response cache expire, so every page below asks the API
-    await new Promise((r) => setTimeout(r, 5500));
   });
   afterAll(async () => {
     await control('faults', { method: 'DELETE' });
@@ -111,7 +113,6 @@ describe('API faults: pages answer within their budget, with defaults or an hone
 
   it('the process keeps serving once the API is back', async () => {
     await control('faults', { method: 'DELETE' });
-    await new Promise((r) => setTimeout(r, 5500));
     expect((await page('/ru-RU/launchpad')).status).toBe(200);
     expect((await fetch(`${uncached.origin}/healthz`)).status).toBe(200);
     expect((await fetch(`${uncached.origin}/readyz`)).status).toBe(200);
@@ -119,9 +120,13 @@ describe('API faults: pages answer within their budget, with defaults or an hone
 });
 
 describe('during an API outage a page answers its last good copy (issue 29)', () => {
-  // no guest cache in the way: every request below renders
+  // no guest cache and no API answer cache in the way: every request below renders and asks the API
   const own = ownStack({
-    env: { GUEST_CACHE_TTL_MS: '1', STALE_IF_ERROR_MS: '600000' },
+    env: {
+      GUEST_CACHE_TTL_MS: '1',
+      API_CACHE_TTL_MS: '1',
+      STALE_IF_ERROR_MS: '600000',
+    },
   });
   const guest = async (path: string, ua = PERSON_UA) => {
     const res = await fetch(`${own.origin}${path}`, {
@@ -133,14 +138,14 @@ describe('during an API outage a page answers its last good copy (issue 29)', ()
   it('a visited page: 200 with its last figures and a localized notice; an unvisited one: the localized 503, bots a short one', async () => {
     const good = await guest('/de-DE/join_us');
     expect(good.status).toBe(200);
+    // the copy is stored once the server's own read of the body ends, just after ours
     await new Promise((r) => setTimeout(r, 100));
     await fetch(`${own.apiOrigin}/__sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ pathPrefix: '/api/v1/careers', kind: 'down' }),
     });
-    // the server's short-lived API response cache expires: the render meets the outage
-    await new Promise((r) => setTimeout(r, 5500));
+    // the render meets the outage (API answers are kept for 1 ms here)
     const stale = await guest('/de-DE/join_us');
     expect(stale.status).toBe(200);
     expect(stale.headers.get('cache-control')).toBe('no-store');
@@ -185,7 +190,11 @@ describe('readiness', () => {
 
 describe('the sitemap when the API fails', () => {
   const own = ownStack({
-    env: { SITEMAP_TTL_MS: '1000', SITEMAP_RETRY_MS: '500' },
+    env: {
+      SITEMAP_TTL_MS: '1000',
+      SITEMAP_RETRY_MS: '500',
+      API_CACHE_TTL_MS: '1',
+    },
   });
 
   const sandboxFault = (body: object) =>
@@ -222,7 +231,13 @@ describe('the sitemap when the API fails', () => {
     expect(down.body).not.toContain('<sitemapindex');
 
     await clear();
-    await new Promise((r) => setTimeout(r, 700));
+    // the failed build's answer stands SITEMAP_RETRY_MS (500 ms); the next request builds again
+    await expect
+      .poll(async () => (await sitemap()).status, {
+        timeout: 5000,
+        interval: 100,
+      })
+      .toBe(200);
     const up = await sitemap();
     expect(up.status).toBe(200);
     expect(up.projects).toBeGreaterThan(10);
@@ -233,10 +248,25 @@ describe('the sitemap when the API fails', () => {
       kind: 'status',
       status: 503,
     });
-    await new Promise((r) => setTimeout(r, 6000));
+    // every answer meanwhile is the complete sitemap; once it has expired (SITEMAP_TTL_MS, 1 s)
+    // a request builds it again, and that build meets the failing API
+    const answers: { status: number; projects: number }[] = [];
+    await expect
+      .poll(
+        async () => {
+          const { status, projects } = await sitemap();
+          answers.push({ status, projects });
+          return hitsUnder(own.apiOrigin, '/api/v1/launchpad');
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBeGreaterThan(0);
     const stale = await sitemap();
     expect(stale.status).toBe(200);
     expect(stale.projects).toBe(up.projects);
+    expect(
+      answers.filter((a) => a.status !== 200 || a.projects !== up.projects),
+    ).toEqual([]);
     await clear();
   });
 });

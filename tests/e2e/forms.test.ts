@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 
-import { it } from '../helpers/browser.ts';
+import { it, quiet } from '../helpers/browser.ts';
 import { injectFault } from '../helpers/sandbox.ts';
 import { fillLogin, hydrated, registerAccount } from '../helpers/session.ts';
 
@@ -394,7 +394,7 @@ describe('keyboard focus on the page actions and the unbind form', () => {
         timeout: 5000,
       })
       .toMatch(/You have 1 draw left\.$/);
-    await page.waitForTimeout(300);
+    await quiet(page);
     expect(await statusText(page, '.draw [role="status"]')).toMatch(
       /You have 1 draw left\.$/,
     );

@@ -5,7 +5,7 @@ import { MARKET_POLL_MS } from '../../src/components/markets/poller.ts';
 import { formatDecimal } from '../../src/lib/format/index.ts';
 import { routePath } from '../../src/routes.ts';
 import { marketSnapshot } from '../../src/sandbox/markets.ts';
-import { openPage, sharedBrowser } from '../helpers/browser.ts';
+import { openPage, requestsSeen, sharedBrowser } from '../helpers/browser.ts';
 
 const base = inject('baseURL');
 const browser = sharedBrowser();
@@ -18,12 +18,17 @@ afterAll(async () => {
   for (const close of closers) await close();
 });
 
-const open = async (reducedMotion: 'reduce' | 'no-preference') => {
+/** A page; with `clock`, its timers run only as far as the test moves Playwright's clock. */
+const open = async (
+  reducedMotion: 'reduce' | 'no-preference',
+  options: { clock?: boolean } = {},
+) => {
   const opened = await openPage(browser(), {
     viewport: { width: 1366, height: 900 },
   });
   closers.push(() => opened.context.close());
   await opened.page.emulateMedia({ reducedMotion });
+  if (options.clock) await opened.page.clock.install();
   const reads: Request[] = [];
   opened.page.on('request', (r) => {
     if (new URL(r.url()).pathname === TICKERS_PATH) reads.push(r);
@@ -126,7 +131,7 @@ describe('live market figures', () => {
   });
 
   it('says so when reads fail, backs off, and recovers', async () => {
-    const { page, reads } = await open('no-preference');
+    const { page, reads } = await open('no-preference', { clock: true });
     let refused = 0;
     await page.route(`**${TICKERS_PATH}`, async (route) => {
       refused += 1;
@@ -138,27 +143,36 @@ describe('live market figures', () => {
     });
     await page.locator('.markets-island').scrollIntoViewIfNeeded();
     const status = page.getByRole('status').filter({ hasText: /paused/ });
+    // the first read is due one interval after the server's snapshot
+    await page.clock.runFor(MARKET_POLL_MS);
     await expect
       .poll(() => status.count(), { timeout: POLL_BUDGET_MS })
       .toBe(1);
     expect(await status.textContent()).toBe(
       'Live prices paused: the server could not be reached. Retrying…',
     );
-    // the first failure waits twice the interval: no second read right after the first
+    // the first failure waits twice the interval: no second read one interval later
+    await requestsSeen(page);
     const failedAt = reads.length;
-    await page.waitForTimeout(MARKET_POLL_MS + 500);
+    expect(failedAt).toBeGreaterThan(0);
+    await page.clock.runFor(MARKET_POLL_MS + 500);
+    await requestsSeen(page);
     expect(reads.length).toBe(failedAt);
     expect(refused).toBe(failedAt);
     await page.unroute(`**${TICKERS_PATH}`);
+    // twice the interval after the failure: the next read, which succeeds
+    await page.clock.runFor(MARKET_POLL_MS);
     await expect
       .poll(() => status.count(), { timeout: POLL_BUDGET_MS })
       .toBe(0);
+    expect(reads.length).toBe(failedAt + 1);
   });
 
   it('reads nothing while the page is hidden', async () => {
-    const { page, reads } = await open('no-preference');
+    const { page, reads } = await open('no-preference', { clock: true });
     await page.locator('.markets-island').scrollIntoViewIfNeeded();
     const first = await shown(page);
+    await page.clock.runFor(MARKET_POLL_MS);
     await expect
       .poll(async () => (await shown(page)).at, { timeout: POLL_BUDGET_MS })
       .toBeGreaterThan(first.at);
@@ -169,8 +183,10 @@ describe('live market figures', () => {
       });
       document.dispatchEvent(new Event('visibilitychange'));
     });
+    await requestsSeen(page);
     const hiddenAt = reads.length;
-    await page.waitForTimeout(2 * MARKET_POLL_MS + 500);
+    await page.clock.runFor(2 * MARKET_POLL_MS + 500);
+    await requestsSeen(page);
     expect(reads.length).toBe(hiddenAt);
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', {

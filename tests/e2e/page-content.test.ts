@@ -6,7 +6,7 @@ import { routePath } from '../../src/routes.ts';
 import { CONTRACTS } from '../../src/sandbox/areas/announcements/seed.ts';
 import { FEE_TIERS } from '../../src/sandbox/areas/fee-discount/seed.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { openPage, sharedBrowser } from '../helpers/browser.ts';
+import { openPage, quiet, sharedBrowser } from '../helpers/browser.ts';
 import { hydrated } from '../helpers/session.ts';
 
 const base = inject('baseURL');
@@ -123,7 +123,7 @@ describe.each(Object.entries(WORDS))(
         await expect(main.getByText(words.published).count()).resolves.toBe(1);
         const hint = main.getByRole('button', { name: words.aboutMaintenance });
         // the react-aria tooltip is not loaded until someone reaches for a hint
-        await page.waitForTimeout(1500);
+        await quiet(page);
         const tooltipChunks = () =>
           page.evaluate(
             () =>

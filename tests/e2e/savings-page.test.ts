@@ -8,7 +8,7 @@ import { routePath } from '../../src/routes.ts';
 import { FEE_TIERS } from '../../src/sandbox/areas/fee-discount/seed.ts';
 import { DEMO_SAVINGS, SAVINGS } from '../../src/sandbox/areas/savings/seed.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { openPage, sharedBrowser } from '../helpers/browser.ts';
+import { openPage, quiet, sharedBrowser } from '../helpers/browser.ts';
 import { hydrated, loginFromHeader } from '../helpers/session.ts';
 
 const base = inject('baseURL');
@@ -198,7 +198,7 @@ describe('the earnings calculator', () => {
           .getEntriesByType('resource')
           .some((entry) => entry.name.includes('/widgets.client')),
       );
-      await page.waitForTimeout(1000);
+      await quiet(page);
       const section = page.locator('section.savings-estimate');
       const box = await section.boundingBox();
       expect(box?.y).toBeGreaterThan(900);

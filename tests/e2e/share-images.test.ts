@@ -9,7 +9,7 @@ import { shareImagePath } from '../../src/lib/share-image.ts';
 import { routePath } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlTitle } from '../helpers/html.ts';
-import { clearFaults, injectFault } from '../helpers/sandbox.ts';
+import { clearFaults, hitsUnder, injectFault } from '../helpers/sandbox.ts';
 import { sitemapPageUrls } from '../helpers/sitemap.ts';
 
 const base = inject('baseURL');
@@ -118,8 +118,17 @@ describe('share images (og:image)', () => {
       kind: 'down',
     });
     try {
-      // the server's short-lived API answer cache (5 s) expires: the key's lookup meets the outage
-      await new Promise((resolve) => setTimeout(resolve, 5500));
+      // once the server's short-lived API answer cache (5 s) has expired, the key's lookup meets
+      // the outage: the sandbox counts the request it refused
+      await expect
+        .poll(
+          async () => {
+            await fetchImage(drawn);
+            return hitsUnder(api, '/api/v1/launchpad/projects');
+          },
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBeGreaterThan(0);
       const during = await fetchImage(drawn);
       expect(during.res.status).toBe(200);
       expect(during.res.headers.get('x-cache')).not.toBe('HIT');

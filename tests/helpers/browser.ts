@@ -3,12 +3,69 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request,
 } from 'playwright-core';
 import { afterAll, beforeAll, test } from 'vitest';
 
 import { launchBrowser, PERSON_UA } from './chromium.ts';
 
 export { launchBrowser, PERSON_UA };
+
+/** The requests each page opened by openPage has in flight. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+const track = (page: Page) => {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (r) => {
+    // telemetry goes out with keepalive: nothing on the page waits for it, and it may never be
+    // reported finished
+    if (r.resourceType() === 'ping' || /\/api\/v1\/collect$/.test(r.url()))
+      return;
+    pending.add(r);
+  });
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+};
+
+/**
+ * Resolves once the page is quiet: twice in a row, no request in flight across two painted
+ * frames. Whatever the last answers and events set off (renders, effects, focus moves) has run by
+ * then: for checks that something stays as it is. Pages opened by openPage only; not with
+ * Playwright's clock installed (it holds the frames).
+ */
+export const quiet = async (page: Page): Promise<void> => {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('quiet() needs a page opened by openPage');
+  for (let calm = 0, rounds = 0; calm < 2; rounds += 1) {
+    if (rounds > 200)
+      throw new Error(
+        `the page never went quiet: ${[...pending].map((r) => r.url()).join(', ')}`,
+      );
+    const before = pending.size;
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+    calm = before === 0 && pending.size === 0 ? calm + 1 : 0;
+  }
+};
+
+/**
+ * Resolves once the test has seen every request the page started so far (a request the page
+ * starts now is reported after them): for checks that something was not asked for.
+ */
+export const requestsSeen = async (page: Page): Promise<void> => {
+  const marker = `/__seen-${Math.random().toString(36).slice(2)}`;
+  await page.route(`**${marker}`, (route) =>
+    route.fulfill({ status: 204, body: '' }),
+  );
+  await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith(marker)),
+    page.evaluate((path) => void fetch(path).catch(() => undefined), marker),
+  ]);
+};
 
 /**
  * A page whose console errors and warnings, page errors and failed requests fail the test
@@ -31,6 +88,7 @@ export const openPage = async (
       : {}),
   });
   const page = await context.newPage();
+  track(page);
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning')

@@ -2,12 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 
 import { latestBuildUrl, readBuildId } from './build-id.ts';
-import {
-  barFrame,
-  estimatedProgress,
-  LOADING_TIMINGS,
-  settledAt,
-} from './loading-progress.ts';
+import { barFrame, estimatedProgress, settledAt } from './loading-progress.ts';
 import { browserPlatform } from './platform.ts';
 import { guardedReload, mayReload, RELOAD_AT_KEY } from './reload-guard.ts';
 import {
@@ -81,16 +76,6 @@ describe('reload guard (spec §4: 10 s window)', () => {
 });
 
 describe('loading bar timeline (spec §9: throttle 200, duration 2000, hide 500, reset 400)', () => {
-  it('uses the spec timings', () => {
-    expect(LOADING_TIMINGS).toEqual({
-      height: 3,
-      throttle: 200,
-      duration: 2000,
-      hideDelay: 500,
-      resetDelay: 400,
-    });
-  });
-
   it('stays hidden for navigations shorter than the throttle', () => {
     expect(barFrame(0, undefined, 150)).toEqual({
       visible: false,

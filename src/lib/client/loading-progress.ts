@@ -16,7 +16,7 @@ export type LoadingTimings = {
   readonly hideDelay: number;
   readonly resetDelay: number;
 };
-export const LOADING_TIMINGS: LoadingTimings = LOADING_BAR;
+const LOADING_TIMINGS: LoadingTimings = LOADING_BAR;
 
 /** Progress (0–99.9) `elapsed` ms after a navigation started. */
 export const estimatedProgress = (

@@ -1,4 +1,4 @@
-export { createResponseCache } from './cache.ts';
+export { createResponseCache, type ResponseCache } from './cache.ts';
 export { createCircuits, SERVER_CIRCUIT } from './circuit.ts';
 export {
   createRequestClient,

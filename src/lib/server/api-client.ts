@@ -9,6 +9,7 @@ import {
   SERVER_RETRY,
   SERVER_TIMEOUT_MS,
   type RequestClient,
+  type ResponseCache,
 } from '../http/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
 import { apiOriginFor } from './api-origin.ts';
@@ -22,11 +23,13 @@ import { getSiteConfig } from './site-config.ts';
  */
 export const OPTIONAL_TIMEOUT_MS = 800;
 
-const serverCache = createResponseCache({
-  maxEntries: 1000,
-  ttlMs: 5_000,
-  maxBytes: 32 * 1024 * 1024,
-});
+let serverCache: ResponseCache | undefined;
+const getServerCache = (): ResponseCache =>
+  (serverCache ??= createResponseCache({
+    maxEntries: 1000,
+    ttlMs: getSiteConfig().apiCacheTtlMs,
+    maxBytes: 32 * 1024 * 1024,
+  }));
 
 /** One circuit per API endpoint for the whole process: pages stop waiting on a failing one. */
 const serverCircuits = createCircuits(SERVER_CIRCUIT);
@@ -53,7 +56,7 @@ export const getServerApi = (
     retry: options.optional
       ? { budgetMs: OPTIONAL_TIMEOUT_MS, maxAttempts: 1 }
       : SERVER_RETRY,
-    cache: serverCache,
+    cache: getServerCache(),
     circuits: serverCircuits,
   });
 };

@@ -24,3 +24,14 @@ describe('the hosts a deployment answers for', () => {
     ]);
   });
 });
+
+describe('the API answer cache’s lifetime', () => {
+  it('is 5 s unless API_CACHE_TTL_MS names a positive number of milliseconds', () => {
+    expect(loadSiteConfig({}).apiCacheTtlMs).toBe(5000);
+    expect(loadSiteConfig({ API_CACHE_TTL_MS: '1' }).apiCacheTtlMs).toBe(1);
+    for (const wrong of ['0', '-5', 'soon'])
+      expect(loadSiteConfig({ API_CACHE_TTL_MS: wrong }).apiCacheTtlMs).toBe(
+        5000,
+      );
+  });
+});

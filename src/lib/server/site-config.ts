@@ -72,6 +72,12 @@ export type SiteConfig = {
     readonly ttlMs: number;
     readonly staleIfErrorMs: number;
   };
+  /**
+   * How long an API answer read by a page serves other renders (API_CACHE_TTL_MS, default 5 s;
+   * api-client.ts). Tests that make the API fail set it short, so no render meets an answer the
+   * API gave before the fault.
+   */
+  readonly apiCacheTtlMs: number;
 };
 
 export type RemoteTranslationsConfig = {
@@ -169,6 +175,7 @@ export const loadSiteConfig = (
       ttlMs: positive(env.GUEST_CACHE_TTL_MS, 10_000),
       staleIfErrorMs: positive(env.STALE_IF_ERROR_MS, 86_400_000),
     },
+    apiCacheTtlMs: positive(env.API_CACHE_TTL_MS, 5_000),
   };
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 
-import { it } from '../../helpers/browser.ts';
+import { it, quiet } from '../../helpers/browser.ts';
 import { DEMO, hydrated, loginFromHeader } from '../../helpers/session.ts';
 import {
   balancesLoaded,
@@ -25,7 +25,7 @@ describe('keyboard focus around the account corner', () => {
     // focused before the widgets chunk is in (it comes a second after the page starts)
     await login.focus();
     await chunk;
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(await focused(page)).toMatch(/zmx-pv-login:Log in$/);
     // the modal opened after the swap returns the focus to the same button
     await page.keyboard.press('Enter');
@@ -40,6 +40,7 @@ describe('keyboard focus around the account corner', () => {
 
     // opened by keyboard before the chunk is in: Escape still returns to Log in
     const again = await open();
+    const chunkAgain = widgetsIn(again.page);
     await again.page.goto(`${base}/en/earning/savings`);
     await hydrated(again.page);
     await again.page.locator('header button.zmx-pv-login').focus();
@@ -48,7 +49,9 @@ describe('keyboard focus around the account corner', () => {
       name: 'Log in to your account',
     });
     await early.waitFor();
-    await again.page.waitForTimeout(1500);
+    // the widgets chunk takes over the open modal meanwhile
+    await chunkAgain;
+    await quiet(again.page);
     await again.page.keyboard.press('Escape');
     await early.waitFor({ state: 'detached' });
     await expect
@@ -70,7 +73,7 @@ describe('keyboard focus around the account corner', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focused(page)).toMatch(/zmx-pv-user:Account menu/);
     // it stays there, and the menu opens from it
-    await page.waitForTimeout(300);
+    await quiet(page);
     expect(await focused(page)).toMatch(/zmx-pv-user:Account menu/);
     await page.keyboard.press('Enter');
     await page
@@ -108,7 +111,7 @@ describe('keyboard focus around the account corner', () => {
     const dialog = page.locator('[data-dialog="subscribe"]');
     await dialog.waitFor();
     await login.waitFor({ state: 'detached' });
-    await page.waitForTimeout(300);
+    await quiet(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect
@@ -117,7 +120,7 @@ describe('keyboard focus around the account corner', () => {
         `BUTTON.${(await second.getAttribute('class'))?.split(' ').join('.')}:${name}`,
       );
     // and stays there (the account corner's own focus rule does not take it)
-    await page.waitForTimeout(300);
+    await quiet(page);
     expect(await focused(page)).toMatch(/zmx-pv-subscribe/);
     expect(problems).toEqual([]);
   });

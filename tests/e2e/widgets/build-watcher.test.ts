@@ -1,6 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 
-import { headerNavLink, it } from '../../helpers/browser.ts';
+import { headerNavLink, it, quiet } from '../../helpers/browser.ts';
 import { hydrated } from '../../helpers/session.ts';
 import { pageState } from '../../helpers/widgets.ts';
 
@@ -83,7 +83,7 @@ describe('new builds and chunk errors', () => {
     await page
       .getByRole('heading', { name: 'This page stopped working', exact: true })
       .waitFor();
-    await page.waitForTimeout(1500);
+    await quiet(page);
     expect(loads).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 
-import { it } from '../../helpers/browser.ts';
+import { it, quiet } from '../../helpers/browser.ts';
 import { hydrated } from '../../helpers/session.ts';
 
 // The trader widgets in the browser: the global error screen.
@@ -51,7 +51,7 @@ describe('page actions, navigation feedback and the global error state', () => {
         }),
       );
     });
-    await page.waitForTimeout(300);
+    await quiet(page);
     expect(await heading.count()).toBe(0);
   });
 });

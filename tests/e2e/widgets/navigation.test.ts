@@ -1,6 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 
-import { headerNavLink, it } from '../../helpers/browser.ts';
+import { headerNavLink, it, requestsSeen } from '../../helpers/browser.ts';
 import { clearFaults, injectFault } from '../../helpers/sandbox.ts';
 import { hydrated } from '../../helpers/session.ts';
 import { pageState } from '../../helpers/widgets.ts';
@@ -55,9 +55,11 @@ describe('page actions, navigation feedback and the global error state', () => {
     const { page, problems } = await openPage();
     await page.goto(`${base}/en/launchpad`);
     await hydrated(page);
-    // every payload answers 1.5 s late, so prefetches overlap
+    // every payload is held until the test lets them go, so prefetches overlap
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/RSC/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       // the page may have moved on (a request it no longer waits for): nothing to answer then
       await route.continue().catch(() => undefined);
     });
@@ -82,9 +84,13 @@ describe('page actions, navigation feedback and the global error state', () => {
     const count = await links.count();
     expect(count).toBeGreaterThan(6);
     for (let i = 0; i < Math.min(count, 6); i += 1) await links.nth(i).hover();
-    // the first four start at once, the other two after them
+    // the first four start at once; the other two wait while those are held
+    await expect.poll(() => open, { timeout: 10_000 }).toBe(4);
+    await requestsSeen(page);
+    expect(asked.size).toBe(4);
+    // and start once those are answered
+    release();
     await expect.poll(() => asked.size, { timeout: 10_000 }).toBe(6);
-    expect(most).toBeLessThanOrEqual(4);
     expect(most).toBe(4);
     // the delayed answers still in flight finish before the page goes
     await page.unrouteAll({ behavior: 'wait' });
