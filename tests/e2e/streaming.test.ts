@@ -101,7 +101,8 @@ const warm = async (origin: string) => {
 };
 
 describe('a page streams: the shell at once, the launchpad projects as they arrive', () => {
-  const own = ownStack();
+  // every render asks the API (no answer of an earlier render is reused): each meets the fault
+  const own = ownStack({ env: { API_CACHE_TTL_MS: '1' } });
   const fault = async (body: object | undefined) => {
     await fetch(`${own.apiOrigin}/__sandbox/faults`, { method: 'DELETE' });
     if (body)
@@ -111,8 +112,6 @@ describe('a page streams: the shell at once, the launchpad projects as they arri
         body: JSON.stringify(body),
       });
   };
-  /** The server's short-lived API response cache forgets what it had (5 s). */
-  const apiCacheExpires = () => new Promise((r) => setTimeout(r, 5500));
   beforeAll(async () => {
     await warm(own.origin);
     await fault({ pathPrefix: PROJECTS_API, kind: 'delay', ms: DELAY_MS });
@@ -145,7 +144,6 @@ describe('a page streams: the shell at once, the launchpad projects as they arri
   });
 
   it('a crawler gets the completed document: the projects in place, no placeholder', async () => {
-    await apiCacheExpires();
     const res = await timed(
       `${own.origin}${routePath('fr-FR', 'launchpad')}`,
       BOT_UA,
@@ -163,7 +161,6 @@ describe('a page streams: the shell at once, the launchpad projects as they arri
 
   it('with the projects API down: every locale shows the page and the localized notice with a retry link, 200 for people', async () => {
     await fault({ pathPrefix: PROJECTS_API, kind: 'down' });
-    await apiCacheExpires();
     for (const locale of LOCALE_CODES) {
       const path = routePath(locale, 'launchpad');
       const res = await timed(`${own.origin}${path}`, PERSON_UA, {});
@@ -202,7 +199,8 @@ describe('a page streams: the shell at once, the launchpad projects as they arri
 });
 
 describe('the market table streams too, and the page is whole without it', () => {
-  const own = ownStack();
+  // every render asks the API (no answer of an earlier render is reused): each meets the fault
+  const own = ownStack({ env: { API_CACHE_TTL_MS: '1' } });
   const fault = async (body: object) => {
     await fetch(`${own.apiOrigin}/__sandbox/faults`, { method: 'DELETE' });
     await fetch(`${own.apiOrigin}/__sandbox/faults`, {
@@ -233,7 +231,6 @@ describe('the market table streams too, and the page is whole without it', () =>
     expect(res.seenMs.heading).toBeLessThan(DELAY_MS / 4);
     expect(res.seenMs.markets).toBeGreaterThanOrEqual(DELAY_MS * 0.9);
     await fault({ pathPrefix: '/api/v1/market', kind: 'down' });
-    await new Promise((r) => setTimeout(r, 5500));
     const bot = await timed(
       `${own.origin}${routePath('de-DE', 'home')}`,
       BOT_UA,
