@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 
 import { THEME_KEY } from '../../src/lib/config/storage-keys.ts';
+import { getServerI18n } from '../../src/lib/i18n/server.ts';
+import { LOCALE_CODES } from '../../src/lib/locales.ts';
 import { ROUTES, routePath } from '../../src/routes.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { it, PERSON_UA } from '../helpers/browser.ts';
@@ -304,6 +307,60 @@ describe('coin icons in both themes (every page)', () => {
       );
       expect(light).toMatch(/^<svg /);
       expect(light).not.toBe(dark);
+      expect(problems).toEqual([]);
+    });
+});
+
+describe.each([
+  { width: 320, height: 700 },
+  { width: 390, height: 844 },
+])('the toggle on a phone at $width px', (viewport) => {
+  for (const locale of LOCALE_CODES)
+    it(`${locale}: named in the locale, shown whole, switches by keyboard, stored, and the next page starts in it`, async ({
+      open,
+    }) => {
+      const { page, problems } = await open({
+        locale,
+        viewport,
+        colorScheme: 'dark',
+      });
+      await recordFirstFrame(page);
+      await page.goto(`${base}${routePath(locale, 'home')}`);
+      await hydrated(page);
+      const name = getServerI18n(locale)._(msg`Dark theme`);
+      const button = toggle(page, name);
+      await expect.poll(() => button.count()).toBe(1);
+      // in the header's row, inside the viewport
+      const box = await button.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
+      await tabTo(page, 'header button.theme-toggle', 80);
+      await page.keyboard.press('Space');
+      await expect
+        .poll(() => button.getAttribute('aria-pressed'))
+        .toBe('false');
+      await expect(background(page)).resolves.toBe(BACKGROUND.light);
+      await expect(
+        page.evaluate((key) => localStorage.getItem(key), THEME_KEY),
+      ).resolves.toBe('light');
+      // the next page is light from its first frame
+      await page.goto(`${base}${routePath(locale, 'savings')}`);
+      await hydrated(page);
+      await expect(firstFrame(page)).resolves.toEqual({
+        background: BACKGROUND.light,
+        theme: 'light',
+      });
+      await tabTo(page, 'header button.theme-toggle', 80);
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+        .toBe('dark');
+      await expect(
+        page.evaluate((key) => localStorage.getItem(key), THEME_KEY),
+      ).resolves.toBe('dark');
       expect(problems).toEqual([]);
     });
 });
