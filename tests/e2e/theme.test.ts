@@ -329,7 +329,8 @@ describe.each([
       await hydrated(page);
       const name = getServerI18n(locale)._(msg`Dark theme`);
       const button = toggle(page, name);
-      await expect.poll(() => button.count()).toBe(1);
+      // the toggle's own chunk comes after hydration (slow on a loaded machine)
+      await expect.poll(() => button.count(), { timeout: 10_000 }).toBe(1);
       // in the header's row, inside the viewport
       const box = await button.boundingBox();
       expect(box?.x).toBeGreaterThanOrEqual(0);

@@ -307,6 +307,11 @@ describe.each(PHONES)('signing up at $width px', (viewport) => {
       open,
     }) => {
       const { page, problems } = await open({ locale, viewport });
+      // a resource that is not there is named (the console's message does not say which)
+      const missing: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404) missing.push(response.url());
+      });
       await page.goto(`${own.origin}${routePath(locale, 'home')}`);
       await hydrated(page);
       await page.locator('header button.zmx-pv-login').click();
@@ -323,10 +328,12 @@ describe.each(PHONES)('signing up at $width px', (viewport) => {
       await panel.locator('button[type="submit"]').click();
       await dialog.waitFor({ state: 'detached' });
       await expect
-        .poll(() => toastTitles(page))
+        .poll(() => toastTitles(page), { timeout: 10_000 })
         .toContain(say(locale, msg`Check your email`));
       await expect
-        .poll(() => page.locator('.zmx-pv-toast-detail').allTextContents())
+        .poll(() => page.locator('.zmx-pv-toast-detail').allTextContents(), {
+          timeout: 10_000,
+        })
         .toContain(
           say(
             locale,
@@ -358,6 +365,7 @@ describe.each(PHONES)('signing up at $width px', (viewport) => {
       expect(((await again.json()) as { ret_code: number }).ret_code).toBe(
         10010,
       );
+      expect(missing).toEqual([]);
       expect(problems).toEqual([]);
     });
 });

@@ -317,3 +317,39 @@ describe('axe on the pages this touches', () => {
         });
     });
 });
+
+describe('the community cards', () => {
+  it("each Copy button copies its channel's address once the widgets are in, and says so", async ({
+    open,
+  }) => {
+    const { page, context, problems } = await open({
+      viewport: { width: 390, height: 844 },
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: base,
+    });
+    await page.goto(`${base}${routePath('en', 'home')}`);
+    await hydrated(page);
+    const cards = page.locator('li.social');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const card = cards.nth(i);
+      const href = await card.locator('a.social-name').getAttribute('href');
+      expect(href).toMatch(/^https:\/\//);
+      // the live button the widgets put in the place of the server's disabled one
+      const button = card.locator('.copy-island[data-live] > div > button');
+      await button.scrollIntoViewIfNeeded();
+      await expect(button.isEnabled()).resolves.toBe(true);
+      await expect(card.locator('.copy-static').isVisible()).resolves.toBe(
+        false,
+      );
+      await button.click();
+      await expect.poll(() => button.innerText()).toBe('Copied');
+      await expect(
+        page.evaluate(() => navigator.clipboard.readText()),
+      ).resolves.toBe(href);
+    }
+    expect(problems).toEqual([]);
+  });
+});
