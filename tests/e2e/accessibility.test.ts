@@ -176,8 +176,9 @@ describe('without JavaScript', () => {
     ] as const) {
       await page.goto(`${base}${path}`);
       await hydrated(page);
+      // the live Copy button comes with the widgets, a second after start
       await expect
-        .poll(() => looks(selector))
+        .poll(() => looks(selector), { timeout: 10_000 })
         .toEqual({ disabled: false, same: true });
     }
     expect(problems).toEqual([]);
