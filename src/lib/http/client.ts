@@ -7,6 +7,7 @@ import {
   type Query,
   type ResponseCache,
 } from './cache.ts';
+import type { Circuits } from './circuit.ts';
 import {
   decodeJson,
   HttpStatusError,
@@ -86,6 +87,8 @@ export type RequestClientOptions = {
   readonly cache?: ResponseCache;
   /** Answers larger than this are refused as malformed (default 2 MiB): no page parses 100 MB. */
   readonly maxResponseBytes?: number;
+  /** A circuit per endpoint (circuit.ts): the server's calls stop waiting on a failing endpoint. */
+  readonly circuits?: Circuits;
 };
 
 export type RequestOptions<S extends ResultSchema> = {
@@ -230,6 +233,7 @@ export const createRequestClient = (
     translate,
     cache,
     maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
+    circuits,
   } = options;
   const $fetch = createFetch({
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -341,7 +345,7 @@ export const createRequestClient = (
    * Attempts (retrying GETs on RETRY_STATUSES and network errors) within the time budget: a wait
    * the budget cannot hold is not started, and an abort ends a wait at once (decision 0017).
    */
-  const fetchResult = async (
+  const attempts = async (
     path: string,
     transfer: Transfer,
     endpoint: string,
@@ -369,6 +373,29 @@ export const createRequestClient = (
         await sleep(wait, transfer.signal); // an abort ends the wait; the next attempt sees it
       }
     }
+  };
+
+  /** The call's attempts through its endpoint's circuit, when there are circuits; a refusal is reported. */
+  const fetchResult = (
+    path: string,
+    transfer: Transfer,
+    endpoint: string,
+  ): Promise<CacheFill> => {
+    if (!circuits) return attempts(path, transfer, endpoint);
+    return circuits
+      .run(`${transfer.method} ${baseURL}${path}`, () =>
+        attempts(path, transfer, endpoint),
+      )
+      .catch((error: unknown) => {
+        if (error instanceof TransportError && error.kind === 'circuit-open')
+          observeApiCall({
+            method: transfer.method,
+            path,
+            seconds: 0,
+            outcome: 'circuit-open',
+          });
+        throw error;
+      });
   };
 
   /** Runs a call, hands its failure's notice to the toast hook, and rethrows. */

@@ -119,12 +119,15 @@ export class HttpStatusError extends Error {
   }
 }
 
-export type TransportErrorKind = 'network' | 'timeout' | 'aborted';
+/** `circuit-open`: not sent, the endpoint's circuit is open (circuit.ts: it has been failing). */
+export type TransportErrorKind =
+  'network' | 'timeout' | 'aborted' | 'circuit-open';
 
 const transportMessages: Record<TransportErrorKind, string> = {
   network: 'Network error',
   timeout: 'Timeout exceeded',
   aborted: 'Request aborted',
+  'circuit-open': 'Not sent: the endpoint is failing (circuit open)',
 };
 
 /** No answer at all: the network failed, the time ran out, or the caller aborted (spec §8). */

@@ -1,4 +1,5 @@
 export { createResponseCache } from './cache.ts';
+export { createCircuits, SERVER_CIRCUIT } from './circuit.ts';
 export {
   createRequestClient,
   SERVER_RETRY,

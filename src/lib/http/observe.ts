@@ -12,7 +12,9 @@ export type ApiCallOutcome =
   | 'timeout'
   | 'network'
   | 'aborted'
-  | 'invalid';
+  | 'invalid'
+  /** Not sent: the endpoint's circuit is open (circuit.ts). */
+  | 'circuit-open';
 
 export type ApiCallObservation = {
   method: string;

@@ -2,8 +2,10 @@ import 'server-only';
 
 import { detectPlatform } from '../config/index.ts';
 import {
+  createCircuits,
   createRequestClient,
   createResponseCache,
+  SERVER_CIRCUIT,
   SERVER_RETRY,
   SERVER_TIMEOUT_MS,
   type RequestClient,
@@ -25,6 +27,9 @@ const serverCache = createResponseCache({
   ttlMs: 5_000,
   maxBytes: 32 * 1024 * 1024,
 });
+
+/** One circuit per API endpoint for the whole process: pages stop waiting on a failing one. */
+const serverCircuits = createCircuits(SERVER_CIRCUIT);
 
 /**
  * The request client for server components: the API origin of this request's environment
@@ -49,5 +54,6 @@ export const getServerApi = (
       ? { budgetMs: OPTIONAL_TIMEOUT_MS, maxAttempts: 1 }
       : SERVER_RETRY,
     cache: serverCache,
+    circuits: serverCircuits,
   });
 };
