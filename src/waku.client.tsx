@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
 
-import { bootHistory, interceptPop } from './lib/client/history-runtime.ts';
+import { interceptPop, startHistory } from './lib/client/history-boot.ts';
 import { inOwnTask } from './lib/client/own-task.ts';
 import { warmIntlOffMainThread } from './lib/client/warm-intl.ts';
 
@@ -17,9 +17,9 @@ import { warmIntlOffMainThread } from './lib/client/warm-intl.ts';
  * worker at the same time, so the page's first formatted figure does not block the main thread
  * either. The hydration starts in a task of its own, after the one that evaluates the page's
  * modules (React DOM's own set-up is most of it): two tasks under a phone's 50 ms, not one over
- * it (decision 0027). Before either, Back and Forward are set up (`bootHistory`: manual scroll
- * restoration, and the position of a reloaded page), and the router's traversals go through
- * `interceptPop` (decision 0034).
+ * it (decision 0027). The router's traversals go through `interceptPop` (decision 0034), and a
+ * reloaded page asks for the Back and Forward runtime at once, to restore its position
+ * (`startHistory`; on other loads it comes with the page's chunks, decision 0038).
  */
 const app = (
   <StrictMode>
@@ -27,7 +27,7 @@ const app = (
   </StrictMode>
 );
 
-bootHistory();
+startHistory();
 const { __WAKU_HYDRATE__: hydrate } = globalThis as {
   __WAKU_HYDRATE__?: boolean;
 };

@@ -10,6 +10,7 @@ import { unstable_encodeRoutePath as encodeRoutePath } from 'waku/router/client-
 
 import { entryKeyOf, type KeptRoute } from '../lib/client/history-memory.ts';
 import {
+  bootHistory,
   handlePops,
   lastScrollSpot,
   mintEntryKey,
@@ -28,6 +29,10 @@ import {
   KEPT_PAGES_MAX,
 } from '../lib/client/recent-map.ts';
 import type { SitePath } from '../routes.ts';
+
+// started here unless a reload started it before hydration (`history-boot.ts`); the server
+// renders this module too, with no history to start
+if (typeof document !== 'undefined') bootHistory();
 
 const sameRoute = (a: KeptRoute, b: KeptRoute) =>
   a.path === b.path && a.query === b.query;
@@ -82,8 +87,9 @@ let committedBy: 'pop' | 'other' | undefined;
  * is fetched as a link would, with the loading bar when it takes longer than 200 ms. On every
  * other route change the page being left is kept and its position remembered, and the new
  * history entry (a copy of the old one's state, as the router pushes it) gets a key of its own.
- * It comes in a chunk of its own (`AppRoot` loads it lazily at hydration), so the page's first JS
- * carries only the scroll positions; until it is in, the router handles traversals as before.
+ * It comes in a chunk of its own (`AppRoot` loads it lazily at hydration), with the scroll
+ * positions (`history-runtime.ts`), so the page's first JS carries only the router's
+ * interceptor (decision 0038); until it is in, the router handles traversals as before.
  */
 export const HistoryNavigation = () => {
   const router = useRouter();

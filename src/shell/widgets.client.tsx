@@ -3,6 +3,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 
+import { CopyIslands } from '../components/copy-islands.client.tsx';
 import { Countdowns } from '../components/countdown/countdowns.client.tsx';
 import { LiveMarketIslands } from '../components/markets/live-islands.client.tsx';
 import { AccountPlaceholder } from '../features/account/account-corner.client.tsx';
@@ -106,6 +107,7 @@ export const Widgets = ({ session }: { session: boolean }) => {
       ))}
       <Countdowns />
       <NavMenus />
+      <CopyIslands />
     </>
   );
 };

@@ -6,6 +6,11 @@ import { it, onePage, sharedBrowser } from '../helpers/browser.ts';
 import { hydrated } from '../helpers/session.ts';
 
 const base = inject('baseURL');
+/** The page background of each theme (--bg in src/styles/global.css). */
+const THEME_BACKGROUND = {
+  light: 'rgb(245, 248, 248)',
+  dark: 'rgb(11, 20, 22)',
+} as const;
 const KEYS: Record<string, string> = {
   id: 'aurora-chain',
   name: 'newcomer',
@@ -19,8 +24,9 @@ const EXTRA = [
 ];
 
 /**
- * axe on every page type, desktop and phone: no violations (WCAG 2.1 AA rules and best
- * practices). One test per page and width, so each has the time one axe run takes.
+ * axe on every page type, desktop and phone, in the light and the dark theme (the browser's
+ * preference, which the site follows): no violations (WCAG 2.1 AA rules and best practices). One
+ * test per page, width and theme, so each has the time one axe run takes.
  */
 describe('accessibility (axe)', () => {
   // one Chromium for this block, closed before the blocks below open theirs
@@ -31,24 +37,32 @@ describe('accessibility (axe)', () => {
     ),
     ...EXTRA,
   ];
-  for (const viewport of [
-    { width: 1280, height: 900 },
-    { width: 390, height: 844 },
-  ])
-    describe(`at ${viewport.width}px`, () => {
-      const shared = onePage(browser, { viewport });
-      for (const path of paths)
-        it(`${path} has no violations`, async () => {
-          const { page, problems } = shared();
-          problems.length = 0;
-          await page.goto(`${base}${path}`);
-          await page.waitForFunction(
-            () => document.documentElement.dataset.hydrated === 'true',
-          );
-          expect(await axeViolations(page)).toEqual([]);
-          expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
-        });
-    });
+  for (const colorScheme of ['light', 'dark'] as const)
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ])
+      describe(`${colorScheme} theme at ${viewport.width}px`, () => {
+        const shared = onePage(browser, { viewport, colorScheme });
+        for (const path of paths)
+          it(`${path} has no violations`, async () => {
+            const { page, problems } = shared();
+            problems.length = 0;
+            await page.goto(`${base}${path}`);
+            await page.waitForFunction(
+              () => document.documentElement.dataset.hydrated === 'true',
+            );
+            // the page is drawn in the theme asked for
+            await expect(
+              page.evaluate(
+                () =>
+                  getComputedStyle(document.documentElement).backgroundColor,
+              ),
+            ).resolves.toBe(THEME_BACKGROUND[colorScheme]);
+            expect(await axeViolations(page)).toEqual([]);
+            expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+          });
+      });
 });
 
 describe('the language menu', () => {
@@ -155,15 +169,17 @@ describe('without JavaScript', () => {
     for (const [path, selector] of [
       ['/en', 'header button.zmx-pv-login'],
       ['/en', 'header button.zmx-pv-signup'],
-      ['/en', '.social button'],
+      // the live Copy button the widgets put in the server's place
+      ['/en', '.social .copy-island > div > button'],
       ['/en/earning/savings', 'button.zmx-pv-subscribe'],
       ['/en/snooker/snooker-masters-2026', '.draw button'],
       ['/en/unbind-google2fa', 'form button[type="submit"]'],
     ] as const) {
       await page.goto(`${base}${path}`);
       await hydrated(page);
+      // the live Copy button comes with the widgets, a second after start
       await expect
-        .poll(() => looks(selector))
+        .poll(() => looks(selector), { timeout: 10_000 })
         .toEqual({ disabled: false, same: true });
     }
     expect(problems).toEqual([]);

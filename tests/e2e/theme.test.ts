@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 
 import { THEME_KEY } from '../../src/lib/config/storage-keys.ts';
-import { routePath } from '../../src/routes.ts';
+import { getServerI18n } from '../../src/lib/i18n/server.ts';
+import { LOCALE_CODES } from '../../src/lib/locales.ts';
+import { ROUTES, routePath } from '../../src/routes.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { it, PERSON_UA } from '../helpers/browser.ts';
 import { hydrated } from '../helpers/session.ts';
@@ -198,4 +201,167 @@ describe('the theme', () => {
     // the HTML names no theme: the root has no data-theme from the server
     expect(bodies[0]).not.toMatch(/<html[^>]*data-theme/);
   });
+});
+
+/** Every page type in English (keyed pages at a key the sandbox knows), and a red envelope. */
+const KEYS: Record<string, string> = {
+  id: 'aurora-chain',
+  name: 'newcomer',
+  luckyDrawName: 'snooker-masters-2026',
+};
+const EVERY_PAGE = [
+  ...ROUTES.map((r) =>
+    routePath('en', r.id, 'param' in r ? KEYS[r.param] : undefined),
+  ),
+  '/en/redEnvelopes/receive?code=WELCOME2026',
+];
+
+type ShownIcon = {
+  /** The address of the image the element shows in this theme. */
+  readonly shown: string;
+  /** Its natural width once loaded (0: broken). */
+  readonly naturalWidth: number;
+  readonly box: { readonly width: number; readonly height: number };
+};
+
+/**
+ * Every coin icon of the page as drawn: the image it shows (its own `src`, or the address the
+ * stylesheet's `content` puts in its place), loaded on its own so that a broken address reads 0.
+ */
+const shownIcons = (page: Page): Promise<ShownIcon[]> =>
+  page.evaluate(async () => {
+    const load = async (src: string) => {
+      const image = new Image();
+      image.src = src;
+      try {
+        await image.decode();
+      } catch {
+        return 0;
+      }
+      return image.naturalWidth;
+    };
+    // the ones a person can see (a table the live one replaced is hidden, its images unloaded)
+    const icons = [
+      ...document.querySelectorAll<HTMLImageElement>('img.coin-icon'),
+    ].filter((img) => img.checkVisibility());
+    const found: ShownIcon[] = [];
+    for (const img of icons) {
+      img.scrollIntoView({ block: 'center' });
+      const replaced = /^url\("(.+)"\)$/.exec(
+        getComputedStyle(img).content,
+      )?.[1];
+      const shown = replaced ?? img.src;
+      // the element's own image when it is the one shown (lazy: it loads once in view)
+      const drawn =
+        replaced === undefined
+          ? await img.decode().then(
+              () => img.naturalWidth,
+              () => 0,
+            )
+          : Number.POSITIVE_INFINITY;
+      const { width, height } = img.getBoundingClientRect();
+      found.push({
+        shown: new URL(shown, location.href).pathname,
+        naturalWidth: Math.min(drawn, await load(shown)),
+        box: { width, height },
+      });
+    }
+    return found;
+  });
+
+describe('coin icons in both themes (every page)', () => {
+  for (const colorScheme of ['light', 'dark'] as const)
+    it(`${colorScheme}: every coin icon loads and is drawn in the ${colorScheme} style`, async ({
+      open,
+    }) => {
+      const { page, problems } = await open({
+        colorScheme,
+        viewport: { width: 390, height: 844 },
+      });
+      const counts: Record<string, number> = {};
+      for (const path of EVERY_PAGE) {
+        await page.goto(`${base}${path}`);
+        await hydrated(page);
+        await expect(background(page)).resolves.toBe(BACKGROUND[colorScheme]);
+        const icons = await shownIcons(page);
+        counts[path] = icons.length;
+        for (const icon of icons) {
+          expect(icon.shown, path).toMatch(
+            new RegExp(`^/img/coin/${colorScheme}/[^/]+\\.svg$`),
+          );
+          expect(icon.naturalWidth, `${path} ${icon.shown}`).toBeGreaterThan(0);
+          expect(icon.box, `${path} ${icon.shown}`).toEqual({
+            width: 20,
+            height: 20,
+          });
+        }
+      }
+      // the pages built around coins have their icons
+      for (const route of ['home', 'savings', 'competition'] as const)
+        expect(counts[routePath('en', route)], route).toBeGreaterThan(0);
+      // the two styles are two drawings, not one image twice
+      const [light, dark] = await Promise.all(
+        (['light', 'dark'] as const).map(async (style) =>
+          (await page.request.get(`${base}/img/coin/${style}/BTC.svg`)).text(),
+        ),
+      );
+      expect(light).toMatch(/^<svg /);
+      expect(light).not.toBe(dark);
+      expect(problems).toEqual([]);
+    });
+});
+
+describe.each([
+  { width: 320, height: 700 },
+  { width: 390, height: 844 },
+])('the toggle on a phone at $width px', (viewport) => {
+  for (const locale of LOCALE_CODES)
+    it(`${locale}: named in the locale, shown whole, switches by keyboard, stored, and the next page starts in it`, async ({
+      open,
+    }) => {
+      const { page, problems } = await open({
+        locale,
+        viewport,
+        colorScheme: 'dark',
+      });
+      await recordFirstFrame(page);
+      await page.goto(`${base}${routePath(locale, 'home')}`);
+      await hydrated(page);
+      const name = getServerI18n(locale)._(msg`Dark theme`);
+      const button = toggle(page, name);
+      // the toggle's own chunk comes after hydration (slow on a loaded machine)
+      await expect.poll(() => button.count(), { timeout: 10_000 }).toBe(1);
+      // in the header's row, inside the viewport
+      const box = await button.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
+      await tabTo(page, 'header button.theme-toggle', 80);
+      await page.keyboard.press('Space');
+      await expect
+        .poll(() => button.getAttribute('aria-pressed'))
+        .toBe('false');
+      await expect(background(page)).resolves.toBe(BACKGROUND.light);
+      await expect(
+        page.evaluate((key) => localStorage.getItem(key), THEME_KEY),
+      ).resolves.toBe('light');
+      // the next page is light from its first frame
+      await page.goto(`${base}${routePath(locale, 'savings')}`);
+      await hydrated(page);
+      await expect(firstFrame(page)).resolves.toEqual({
+        background: BACKGROUND.light,
+        theme: 'light',
+      });
+      await tabTo(page, 'header button.theme-toggle', 80);
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+        .toBe('dark');
+      await expect(
+        page.evaluate((key) => localStorage.getItem(key), THEME_KEY),
+      ).resolves.toBe('dark');
+      expect(problems).toEqual([]);
+    });
 });

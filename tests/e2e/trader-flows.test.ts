@@ -1,8 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import { formatAmount, formatDecimal } from '../../src/lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../src/lib/locales.ts';
+import { getServerI18n } from '../../src/lib/i18n/server.ts';
+import {
+  getLocaleEntry,
+  LOCALE_CODES,
+  type Locale,
+} from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { it } from '../helpers/browser.ts';
@@ -61,249 +68,312 @@ const openMySavings = async (page: Page, locale: Locale) => {
   return table;
 };
 
-/** The words the redeem flow shows, per locale checked. */
-const REDEEM_WORDS = {
-  en: { done: 'Redeemed', typed: '100', amount: '100' },
-  'ja-JP': { done: '償還しました', typed: '50.25', amount: '50.25' },
-  'de-DE': { done: 'Eingelöst', typed: '12,5', amount: '12.5' },
-} as const satisfies Partial<
-  Record<Locale, { done: string; typed: string; amount: string }>
->;
+/** The phone widths every trader flow is checked at (issue 42's acceptance), in every locale. */
+const PHONES = [
+  { width: 320, height: 700 },
+  { width: 390, height: 844 },
+] as const;
 
-describe('redeeming from "My savings"', () => {
-  for (const [locale, words] of Object.entries(REDEEM_WORDS) as [
-    keyof typeof REDEEM_WORDS,
-    (typeof REDEEM_WORDS)[keyof typeof REDEEM_WORDS],
-  ][])
-    it(`${locale}: by keyboard only, part of a flexible position goes back to Funding`, async ({
+/** A message of the site's catalog as `locale` reads it. */
+const say = (locale: Locale, descriptor: MessageDescriptor): string =>
+  getServerI18n(locale)._(descriptor);
+
+/** The sandbox as it was seeded: the demo trader's positions, balances and the launch totals. */
+const resetSandbox = async () => {
+  const res = await fetch(`${own.apiOrigin}/__sandbox/reset`, {
+    method: 'POST',
+  });
+  expect(res.status).toBe(200);
+};
+
+/** The dialog named `name` is shown whole inside the viewport's width. */
+const dialogFits = async (page: Page, name: string) => {
+  const box = await page.locator(`[data-dialog="${name}"]`).boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
+};
+
+/** The decimal separator of `intl` ('.' or ','). */
+const decimalSign = (intl: string): string =>
+  new Intl.NumberFormat(intl)
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value ?? '.';
+
+describe.each(PHONES)(
+  'redeeming from "My savings" at $width px',
+  (viewport) => {
+    for (const locale of LOCALE_CODES)
+      it(`${locale}: by keyboard, limits checked before anything is sent, a refusal said in the dialog, then part of a flexible position back to Funding`, async ({
+        open,
+      }) => {
+        await resetSandbox();
+        const { page, problems } = await open({ locale, viewport });
+        const intl = getLocaleEntry(locale).intl;
+        const table = await openMySavings(page, locale);
+        const usdt = await position(page, 'usdt-flex');
+        const eth = await position(page, 'eth-flex');
+        const fundBefore = await fundUsdt(page);
+        // only the flexible positions can be redeemed: the fixed-term row has no button
+        const rows = table.locator('tbody tr');
+        await expect.poll(() => rows.count()).toBe(3);
+        await expect(rows.nth(1).getByRole('button').count()).resolves.toBe(0);
+
+        // the ETH position: the limits, then a refusal by the API
+        await tabTo(
+          page,
+          'section.my-savings tbody tr:nth-child(3) button',
+          400,
+        );
+        await page.keyboard.press('Enter');
+        const dialog = page.locator('[data-dialog="redeem"]');
+        await dialog.waitFor();
+        await page.waitForFunction(
+          () => document.activeElement?.getAttribute('name') === 'amount',
+        );
+        await dialogFits(page, 'redeem');
+        const field = dialog.locator('input[name="amount"]');
+        // more than the position holds
+        await page.keyboard.type(
+          formatDecimal(decimal(units(eth.amount) + 1n), intl, {
+            grouping: false,
+          }),
+        );
+        await page.keyboard.press('Enter');
+        const maxText = formatAmount(eth.amount, 'ETH', intl);
+        await expect
+          .poll(() => dialog.innerText())
+          .toContain(say(locale, msg`The maximum is ${maxText}.`));
+        await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+        // more decimals than the coin has
+        await field.fill(`0${decimalSign(intl)}123456789`);
+        await page.keyboard.press('Enter');
+        const example = formatDecimal('1234.5', intl);
+        await expect
+          .poll(() => dialog.innerText())
+          .toContain(
+            say(
+              locale,
+              msg`Enter a number with at most 8 decimals, like ${example}.`,
+            ),
+          );
+        // the Max button fills in what the position holds, in the reader's format
+        await dialog.locator('button.zmx-pv-max').press('Enter');
+        await expect(field.inputValue()).resolves.toBe(
+          formatDecimal(eth.amount, intl, { grouping: false }),
+        );
+        // meanwhile the whole position was redeemed elsewhere (another tab): the API refuses
+        const elsewhere = await page.request.post(
+          `${own.origin}/api/v1/savings/redeem`,
+          {
+            headers: { origin: own.origin },
+            data: { positionId: eth.positionId, amount: eth.amount },
+          },
+        );
+        expect(elsewhere.status()).toBe(200);
+        const fundAfterElsewhere = await fundUsdt(page);
+        await field.fill(`0${decimalSign(intl)}1`);
+        await page.keyboard.press('Enter');
+        await expect
+          .poll(() => dialog.innerText())
+          .toContain(
+            say(locale, {
+              id: 'errorCode.40004',
+            }),
+          );
+        await expect(
+          axeViolations(page, { include: '[data-dialog="redeem"]' }),
+        ).resolves.toEqual([]);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        // ETH goes to the ETH balance: the USDT one did not move
+        expect(fundAfterElsewhere).toBe(fundBefore);
+
+        // the USDT position: part of it goes back to Funding
+        await tabTo(
+          page,
+          'section.my-savings tbody tr:nth-child(1) button',
+          400,
+        );
+        await page.keyboard.press('Enter');
+        await dialog.waitFor();
+        await page.waitForFunction(
+          () => document.activeElement?.getAttribute('name') === 'amount',
+        );
+        await dialogFits(page, 'redeem');
+        await expect(dialog.innerText()).resolves.toContain(
+          formatAmount(usdt.amount, 'USDT', intl),
+        );
+        await expect(
+          axeViolations(page, { include: '[data-dialog="redeem"]' }),
+        ).resolves.toEqual([]);
+        await page.keyboard.type(
+          formatDecimal('12.5', intl, { grouping: false }),
+        );
+        await page.keyboard.press('Enter');
+        await dialog.waitFor({ state: 'detached' });
+        const left = units(usdt.amount) - units('12.5');
+        await expect
+          .poll(() => toastTitles(page))
+          .toContain(say(locale, msg`Redeemed`));
+        // the position and the Funding balance follow
+        await expect
+          .poll(() => rows.nth(0).innerText())
+          .toContain(formatAmount(decimal(left), 'USDT', intl));
+        expect(units((await position(page, 'usdt-flex')).amount)).toBe(left);
+        expect(await fundUsdt(page)).toBe(fundBefore + units('12.5'));
+        expect(problems).toEqual([]);
+      });
+  },
+);
+
+/** A launch's totals as the sandbox API has them. */
+const launchTotals = async (id: string) => {
+  const res = await fetch(`${own.apiOrigin}/api/v1/launchpad/projects/${id}`);
+  const body = (await res.json()) as {
+    result: { raised: string; participants: number };
+  };
+  return body.result;
+};
+
+describe.each(PHONES)('launchpad totals at $width px', (viewport) => {
+  for (const locale of LOCALE_CODES)
+    it(`${locale}: after subscribing 250 and 500 USDT, "Committed so far" and "Participants" include them`, async ({
       open,
     }) => {
-      const { page, problems } = await open({ locale });
+      await resetSandbox();
       const intl = getLocaleEntry(locale).intl;
-      const table = await openMySavings(page, locale);
-      const before = await position(page, 'usdt-flex');
-      const fundBefore = await fundUsdt(page);
-      // only the flexible positions can be redeemed: the fixed-term row has no button
-      const rows = table.locator('tbody tr');
-      await expect.poll(() => rows.count()).toBe(3);
-      await expect(rows.nth(1).getByRole('button').count()).resolves.toBe(0);
-
-      await tabTo(page, 'section.my-savings tbody tr:nth-child(1) button', 400);
-      await page.keyboard.press('Enter');
-      const dialog = page.locator('[data-dialog="redeem"]');
-      await dialog.waitFor();
-      await page.waitForFunction(
-        () => document.activeElement?.getAttribute('name') === 'amount',
-      );
-      await expect(dialog.innerText()).resolves.toContain(
-        formatAmount(before.amount, 'USDT', intl),
-      );
-      await expect(
-        axeViolations(page, { include: '[data-dialog="redeem"]' }),
-      ).resolves.toEqual([]);
-      await page.keyboard.type(words.typed);
-      await page.keyboard.press('Enter');
-      await dialog.waitFor({ state: 'detached' });
-
-      const left = units(before.amount) - units(words.amount);
-      await expect.poll(() => toastTitles(page)).toContain(words.done);
-      // the position and the Funding balance follow
+      const path = routePath(locale, 'launchpad-project', 'aurora-chain');
+      const raisedText = (value: bigint) =>
+        formatAmount(decimal(value), 'USDT', intl, { maxDecimals: 2 });
+      const seeded = await launchTotals('aurora-chain');
+      const raisedBefore = units(seeded.raised);
+      const guestHtml = async () => {
+        const res = await fetch(`${own.origin}${path}`);
+        expect(res.status).toBe(200);
+        return res.text();
+      };
+      // a guest's copy of the page from before the reset has expired (GUEST_CACHE_TTL_MS)
       await expect
-        .poll(() => rows.nth(0).innerText())
-        .toContain(formatAmount(decimal(left), 'USDT', intl));
-      expect(units((await position(page, 'usdt-flex')).amount)).toBe(left);
-      expect(await fundUsdt(page)).toBe(fundBefore + units(words.amount));
+        .poll(guestHtml, { timeout: 20_000, interval: 500 })
+        .toContain(raisedText(raisedBefore));
+      const { page, problems } = await open({ locale, viewport });
+      await page.goto(`${own.origin}${path}`);
+      await hydrated(page);
+      const raised = page.locator('[data-launch-total="raised"]');
+      const participants = page.locator('[data-launch-total="participants"]');
+      await expect(raised.textContent()).resolves.toBe(
+        raisedText(raisedBefore),
+      );
+      await expect(participants.textContent()).resolves.toBe(
+        formatDecimal(String(seeded.participants), intl),
+      );
+      await loginFromHeader(page);
+
+      let committed = 0n;
+      for (const amount of ['250', '500']) {
+        await page.locator('button.zmx-pv-subscribe').first().click();
+        const dialog = page.locator('[data-dialog="subscribe"]');
+        await dialog.waitFor();
+        await dialogFits(page, 'subscribe');
+        await dialog.locator('input[name="amount"]').fill(amount);
+        await dialog.locator('button[type="submit"]').click();
+        await dialog.waitFor({ state: 'detached' });
+        committed += units(amount);
+        // the subscriber's own view shows the new totals at once
+        await expect
+          .poll(() => raised.textContent())
+          .toBe(raisedText(raisedBefore + committed));
+        await expect
+          .poll(() => participants.textContent())
+          .toBe(formatDecimal(String(seeded.participants + 1), intl));
+      }
+      const total = raisedText(raisedBefore + committed);
+      // after a reload too, even when the page itself is a cached copy
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => raised.textContent()).toBe(total);
+      // a guest's page catches up once its cached copy expires (GUEST_CACHE_TTL_MS)
+      await expect
+        .poll(guestHtml, { timeout: 20_000, interval: 500 })
+        .toContain(total);
       expect(problems).toEqual([]);
     });
-
-  it('en: limits are checked before anything is sent, and a refusal is said in the dialog', async ({
-    open,
-  }) => {
-    const { page, problems } = await open();
-    await openMySavings(page, 'en');
-    const eth = await position(page, 'eth-flex');
-    const fundBefore = await fundUsdt(page);
-    await tabTo(page, 'section.my-savings tbody tr:nth-child(3) button', 400);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', {
-      name: /^Redeem from /,
-    });
-    await dialog.waitFor();
-    const field = dialog.getByLabel('Amount (ETH)');
-    await page.waitForFunction(
-      () => document.activeElement?.getAttribute('name') === 'amount',
-    );
-
-    // more than the position holds
-    const over = formatDecimal(decimal(units(eth.amount) + 1n), 'en', {
-      grouping: false,
-    });
-    await page.keyboard.type(over);
-    await page.keyboard.press('Enter');
-    await expect
-      .poll(() => dialog.innerText())
-      .toContain(`The maximum is ${formatAmount(eth.amount, 'ETH', 'en')}.`);
-    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
-    // more decimals than the coin has
-    await field.fill('0.123456789');
-    await page.keyboard.press('Enter');
-    await expect
-      .poll(() => dialog.innerText())
-      .toContain('Enter a number with at most 8 decimals, like 1,234.5.');
-    // the Max button fills in what the position holds, in the reader's format
-    await dialog
-      .getByRole('button', { name: 'Max', exact: true })
-      .press('Enter');
-    await expect(field.inputValue()).resolves.toBe(
-      formatDecimal(eth.amount, 'en', { grouping: false }),
-    );
-
-    // meanwhile the whole position was redeemed elsewhere (another tab): the API refuses
-    const elsewhere = await page.request.post(
-      `${own.origin}/api/v1/savings/redeem`,
-      {
-        headers: { origin: own.origin },
-        data: { positionId: eth.positionId, amount: eth.amount },
-      },
-    );
-    expect(elsewhere.status()).toBe(200);
-    await field.fill('0.1');
-    await page.keyboard.press('Enter');
-    await expect
-      .poll(() => dialog.innerText())
-      .toContain(
-        'This savings position was not found. It may have been redeemed already.',
-      );
-    await expect(
-      axeViolations(page, { include: '[data-dialog="redeem"]' }),
-    ).resolves.toEqual([]);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await fundUsdt(page)).toBe(fundBefore);
-    expect(problems).toEqual([]);
-  });
 });
 
-describe('launchpad totals', () => {
-  it('after subscribing 250 and 500 USDT, "Committed so far" and "Participants" include them', async ({
-    open,
-  }) => {
-    const path = routePath('en', 'launchpad-project', 'aurora-chain');
-    const guestHtml = async () => {
-      const res = await fetch(`${own.origin}${path}`);
-      expect(res.status).toBe(200);
-      return res.text();
-    };
-    const { page, problems } = await open();
-    await page.goto(`${own.origin}${path}`);
-    await hydrated(page);
-    const raised = page.locator('[data-launch-total="raised"]');
-    const participants = page.locator('[data-launch-total="participants"]');
-    const raisedBefore = units((await raised.textContent()) ?? '');
-    const participantsBefore = Number(
-      ((await participants.textContent()) ?? '').replaceAll(',', ''),
-    );
-    // a guest's copy of the page before anything changed (the page cache keeps it a while)
-    expect(await guestHtml()).toContain(
-      formatAmount(decimal(raisedBefore), 'USDT', 'en', { maxDecimals: 2 }),
-    );
-    await loginFromHeader(page);
-
-    let committed = 0n;
-    for (const amount of ['250', '500']) {
-      await page.locator('button.zmx-pv-subscribe').first().click();
-      const dialog = page.getByRole('dialog', {
-        name: /^Subscribe to Aurora Chain/,
+describe.each(PHONES)('signing up at $width px', (viewport) => {
+  for (const locale of LOCALE_CODES)
+    it(`${locale}: says "check your email", and the mailed link finishes the sign-up`, async ({
+      open,
+    }) => {
+      const { page, problems } = await open({ locale, viewport });
+      // a resource that is not there is named (the console's message does not say which)
+      const missing: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404) missing.push(response.url());
       });
+      await page.goto(`${own.origin}${routePath(locale, 'home')}`);
+      await hydrated(page);
+      await page.locator('header button.zmx-pv-login').click();
+      const dialog = page.locator('[data-dialog="login"]');
       await dialog.waitFor();
-      await dialog.getByLabel('Amount (USDT)').fill(amount);
+      await dialogFits(page, 'login');
       await dialog
-        .getByRole('button', { name: 'Subscribe', exact: true })
+        .getByRole('tab', { name: say(locale, msg`Sign up`), exact: true })
         .click();
+      const email = `signup-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+      const panel = dialog.getByRole('tabpanel');
+      await panel.locator('input[type="email"]').fill(email);
+      await panel.locator('input[type="password"]').fill('Signup12345');
+      await panel.locator('button[type="submit"]').click();
       await dialog.waitFor({ state: 'detached' });
-      committed += units(amount);
-      const shown = formatAmount(
-        decimal(raisedBefore + committed),
-        'USDT',
-        'en',
-        { maxDecimals: 2 },
-      );
-      // the subscriber's own view shows the new totals at once
-      await expect.poll(() => raised.textContent()).toBe(shown);
       await expect
-        .poll(() => participants.textContent())
-        .toBe(formatDecimal(String(participantsBefore + 1), 'en'));
-    }
-    const total = formatAmount(
-      decimal(raisedBefore + committed),
-      'USDT',
-      'en',
-      { maxDecimals: 2 },
-    );
-    // after a reload too, even when the page itself is a cached copy
-    await page.reload();
-    await hydrated(page);
-    await expect.poll(() => raised.textContent()).toBe(total);
-    // a guest's page catches up once its cached copy expires (GUEST_CACHE_TTL_MS)
-    await expect
-      .poll(guestHtml, { timeout: 20_000, interval: 500 })
-      .toContain(total);
-    expect(problems).toEqual([]);
-  });
-});
+        .poll(() => toastTitles(page), { timeout: 10_000 })
+        .toContain(say(locale, msg`Check your email`));
+      await expect
+        .poll(() => page.locator('.zmx-pv-toast-detail').allTextContents(), {
+          timeout: 10_000,
+        })
+        .toContain(
+          say(
+            locale,
+            msg`We sent a link to ${email} to finish creating your account.`,
+          ),
+        );
+      // not logged in before the link is followed
+      await expect(
+        page.locator('header button.zmx-pv-user').count(),
+      ).resolves.toBe(0);
 
-describe('signing up', () => {
-  it('says "check your email", and the mailed link finishes the sign-up', async ({
-    open,
-  }) => {
-    const { page, problems } = await open();
-    await page.goto(`${own.origin}/en`);
-    await hydrated(page);
-    await page.locator('header button.zmx-pv-login').click();
-    const dialog = page.locator('[data-dialog="login"]');
-    await dialog.waitFor();
-    await dialog.getByRole('tab', { name: 'Sign up' }).click();
-    const email = `signup-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const panel = dialog.getByRole('tabpanel');
-    await panel.getByLabel('Email').fill(email);
-    await panel.getByLabel('Password').fill('Signup12345');
-    await panel.getByRole('button', { name: 'Create account' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => toastTitles(page)).toContain('Check your email');
-    await expect
-      .poll(() => page.locator('.zmx-pv-toast-detail').allTextContents())
-      .toContain(`We sent a link to ${email} to finish creating your account.`);
-    // not logged in before the link is followed
-    await expect(
-      page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Account menu/ })
-        .count(),
-    ).resolves.toBe(0);
-
-    const mail = (await (
-      await fetch(
-        `${own.apiOrigin}/__sandbox/mail?to=${encodeURIComponent(email)}`,
-      )
-    ).json()) as { result: { items: { link: string | null }[] } };
-    const link = mail.result.items.at(-1)?.link;
-    expect(link).toMatch(/^\/api\/v1\/user\/confirm\?token=/);
-    // the person opens the link on the site: the account exists and the session starts
-    const confirmed = await page.goto(`${own.origin}${link ?? ''}`);
-    expect(confirmed?.status()).toBe(200);
-    await page.goto(`${own.origin}/en`);
-    await hydrated(page);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('banner')
-          .getByRole('button', { name: /^Account menu for / })
-          .count(),
-      )
-      .toBe(1);
-    // a second use of the link is refused
-    const again = await page.request.get(`${own.origin}${link ?? ''}`);
-    expect(((await again.json()) as { ret_code: number }).ret_code).toBe(10010);
-    expect(problems).toEqual([]);
-  });
+      const mail = (await (
+        await fetch(
+          `${own.apiOrigin}/__sandbox/mail?to=${encodeURIComponent(email)}`,
+        )
+      ).json()) as { result: { items: { link: string | null }[] } };
+      const link = mail.result.items.at(-1)?.link;
+      expect(link).toMatch(/^\/api\/v1\/user\/confirm\?token=/);
+      // the person opens the link on the site: the account exists and the session starts (asked
+      // with the page's cookies rather than shown: a JSON document makes Chromium ask for a
+      // /favicon.ico, whose 404 the console reports or not depending on timing)
+      const confirmed = await page.request.get(`${own.origin}${link ?? ''}`);
+      expect(confirmed.status()).toBe(200);
+      expect(((await confirmed.json()) as { ret_code: number }).ret_code).toBe(
+        0,
+      );
+      await page.goto(`${own.origin}${routePath(locale, 'home')}`);
+      await hydrated(page);
+      // the user menu comes with the widgets (slow on a loaded machine)
+      await expect
+        .poll(() => page.locator('header button.zmx-pv-user').count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      // a second use of the link is refused
+      const again = await page.request.get(`${own.origin}${link ?? ''}`);
+      expect(((await again.json()) as { ret_code: number }).ret_code).toBe(
+        10010,
+      );
+      expect(missing).toEqual([]);
+      expect(problems).toEqual([]);
+    });
 });

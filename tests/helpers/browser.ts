@@ -77,12 +77,15 @@ export const openPage = async (
     locale?: string;
     viewport?: { width: number; height: number };
     javaScriptEnabled?: boolean;
+    /** The browser's preferred color scheme (the site's theme follows it). */
+    colorScheme?: 'light' | 'dark';
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> => {
   const context = await browser.newContext({
     userAgent: PERSON_UA,
     ...(options.locale ? { locale: options.locale } : {}),
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     ...(options.javaScriptEnabled === false
       ? { javaScriptEnabled: false }
       : {}),

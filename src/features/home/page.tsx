@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
-import { CopyButton } from '../../components/copy-button.client.tsx';
+import { COPY_ISLAND } from '../../components/copy-island.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { LiveMarketsSection } from '../../components/markets/section.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
@@ -136,13 +136,33 @@ const Home = ({ locale, hosts }: { locale: Locale; hosts: HostSet }) => {
                 <span className="muted small mono">
                   {href.replace(/^https:\/\/(?:www\.)?/, '')}
                 </span>
-                <CopyButton value={href} label={t`Copy the ${name} link`} />
+                <CopyStatic value={href} label={t`Copy the ${name} link`} />
               </li>
             );
           })}
         </ul>
       </section>
     </>
+  );
+};
+
+/**
+ * A Copy button as the server draws it: disabled (it cannot copy without JavaScript; the value
+ * is on the page) until the widgets put the live one in its place (`COPY_ISLAND`).
+ */
+const CopyStatic = ({ value, label }: { value: string; label: string }) => {
+  const { t } = useLingui();
+  return (
+    <div className="copy-island" {...COPY_ISLAND.mark({ value, label })}>
+      <button
+        type="button"
+        className="button button-small copy-static"
+        aria-label={label}
+        disabled
+      >
+        <span>{t`Copy`}</span>
+      </button>
+    </div>
   );
 };
 

@@ -1,3 +1,4 @@
+import { takePopsWith } from './history-boot.ts';
 import {
   entryKeyOf,
   isAt,
@@ -12,14 +13,17 @@ import {
 import { sessionStore } from './recovery.ts';
 
 /**
- * The browser side of Back and Forward (issue 41 point 7), outside React and in the page's first
- * JS: the entry keys, the positions each entry was left at, and the scroll itself (the pages
+ * The browser side of Back and Forward (issue 41 point 7), outside React: the entry keys, the positions each entry was left at, and the scroll itself (the pages
  * kept for traversals live with `HistoryNavigation`, in a chunk of its own).
  * `history.scrollRestoration` is `manual` for the whole life of the page, so the browser never
  * scrolls on its own and this module is the one place that does: after a traversal within the
  * document (`HistoryNavigation`), and when the document is loaded again for an entry it knows
  * (a reload, or a traversal that loads the document anew: `bootHistory`). A page restored from
  * the browser's back/forward cache is shown as it was left, scroll included, by the browser.
+ * It is not in the page's first JS (decision 0038): `history-boot.ts` asks for it before
+ * hydration when the load may have a position to restore, and `HistoryNavigation`'s chunk
+ * brings it otherwise; until `bootHistory` has run, the browser and the router handle Back and
+ * Forward as they do by default.
  */
 
 /** How long a restore keeps trying while the page is still growing to the height it needs. */
@@ -153,40 +157,42 @@ type PopHandler = (pop: PendingPop) => boolean;
 let popHandler: PopHandler | undefined;
 
 /**
+ * A traversal (Back, Forward, `history.go`) the router is about to handle, handed over by
+ * `interceptPop` (`history-boot.ts`): the position being left is remembered exactly (nothing has
+ * moved yet), then `HistoryNavigation` shows the entry and the router's own handling (which
+ * refetches and scrolls to the top) is skipped. Without a handler mounted the router handles it
+ * as before.
+ */
+const takePop = (route: {
+  path: string;
+  query: string;
+  hash: string;
+}): boolean => {
+  if (!popHandler) return false;
+  // a newer build is live: the build watcher loads the page in full
+  if (document.documentElement.dataset.newBuild) {
+    save();
+    return true;
+  }
+  rememberSpot(shownKey, here());
+  return popHandler({
+    to: entryKeyOf(history.state),
+    route: { path: route.path, query: route.query, hash: route.hash },
+  });
+};
+
+/**
  * `HistoryNavigation` takes the traversals while it is mounted (`<html data-history-ready>`
  * says so: it arrives in its own chunk, right after the page's first JS).
  */
 export const handlePops = (handler: PopHandler): (() => void) => {
   popHandler = handler;
+  takePopsWith(takePop);
   document.documentElement.dataset.historyReady = '';
   return () => {
     if (popHandler !== handler) return;
     popHandler = undefined;
+    takePopsWith(undefined);
     delete document.documentElement.dataset.historyReady;
   };
-};
-
-/**
- * The router's route interceptor for traversals (Back, Forward, `history.go`): the position
- * being left is remembered exactly (nothing has moved yet), then `HistoryNavigation` shows the
- * entry; the router's own handling (which refetches and scrolls to the top) is skipped. Without
- * a handler mounted the router handles it as before.
- */
-export const interceptPop = <
-  R extends { path: string; query: string; hash: string },
->(
-  route: R,
-): R | false => {
-  if (!popHandler) return route;
-  // a newer build is live: the build watcher loads the page in full
-  if (document.documentElement.dataset.newBuild) {
-    save();
-    return false;
-  }
-  rememberSpot(shownKey, here());
-  const handled = popHandler({
-    to: entryKeyOf(history.state),
-    route: { path: route.path, query: route.query, hash: route.hash },
-  });
-  return handled ? false : route;
 };
