@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
 
-import { interceptPop, startHistory } from './lib/client/history-boot.ts';
+import { interceptPop } from './lib/client/history-boot.ts';
+import { startHistory } from './lib/client/history-start.ts';
 import { inOwnTask } from './lib/client/own-task.ts';
 import { warmIntlOffMainThread } from './lib/client/warm-intl.ts';
 

@@ -1,10 +1,8 @@
 /**
  * The part of Back and Forward (decision 0034) that sits in the page's first JS: the router's
  * route interceptor, which hands a traversal to whoever took them (`history-runtime.ts`, once it
- * is in) and otherwise lets the router handle it as it always did; and the start of the runtime
- * itself, asked for at once only when the document was loaded for an entry that may have a
- * position to restore (a reload, a traversal that loads the document anew). On any other load it
- * comes with `HistoryNavigation`'s chunk, as the page hydrates (decision 0038).
+ * is in) and otherwise lets the router handle it as it always did. The runtime's own start is
+ * `history-start.ts` (decision 0038).
  */
 
 /** A route as the router hands it to its interceptor. */
@@ -26,20 +24,3 @@ export const takePopsWith = (next: PopTaker | undefined): void => {
  */
 export const interceptPop = <R extends PoppedRoute>(route: R): R | false =>
   taker?.(route) ? false : route;
-
-/**
- * Before hydration: a reload or a traversal that loads the document anew may have a position
- * to go back to, so the runtime is asked for now rather than with the page's other chunks.
- */
-export const startHistory = (): void => {
-  const { type } = (performance.getEntriesByType('navigation')[0] ?? {}) as {
-    type?: string;
-  };
-  if (type !== 'reload' && type !== 'back_forward') return;
-  import('./history-runtime.ts').then(
-    ({ bootHistory }) => bootHistory(),
-    () => {
-      // not loaded: the router and the browser handle Back and Forward as before
-    },
-  );
-};
