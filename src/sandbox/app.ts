@@ -2,28 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 
+import { analyticsRoutes } from './analytics.ts';
+import { AREA_ROUTES } from './areas.ts';
+import { controlsRoutes, type Controls } from './controls.ts';
 import { fail, ok, SandboxError, send } from './envelope.ts';
 import type { Faults } from './faults.ts';
 import type { Context, SandboxEnv, SessionCookie } from './handler.ts';
-import { accountRoutes } from './routes/account.ts';
-import { analyticsRoutes } from './routes/analytics.ts';
-import { announcementsRoutes } from './routes/announcements.ts';
-import { careersRoutes } from './routes/careers.ts';
-import { competitionRoutes } from './routes/competition.ts';
-import { controlsRoutes, type Controls } from './routes/controls.ts';
-import { feeDiscountRoutes } from './routes/fee-discount.ts';
-import { homeRoutes } from './routes/home.ts';
-import { launchpadRoutes } from './routes/launchpad.ts';
-import { luckyDrawRoutes } from './routes/lucky-draw.ts';
-import { officialVerifyRoutes } from './routes/official-verify.ts';
-import { redEnvelopesRoutes } from './routes/red-envelopes.ts';
-import { savingsRoutes } from './routes/savings.ts';
-import { redirectRulesRoutes, siteRoutes } from './routes/site.ts';
-import { subscribeRoutes } from './routes/subscribe.ts';
-import { taxApiRoutes } from './routes/tax-api.ts';
-import { transferRoutes } from './routes/transfer.ts';
-import { unbindGoogle2faRoutes } from './routes/unbind-google2fa.ts';
-import { welcomeRoutes } from './routes/welcome.ts';
+import { redirectRulesRoutes, siteRoutes } from './site.ts';
 import { createTraceContextLog } from './trace-context.ts';
 
 /** The largest request body the sandbox reads (413 beyond). */
@@ -32,27 +17,8 @@ export const BODY_LIMIT = 64 * 1024;
 /** A path parameter longer than this matches no route. */
 const PARAM_LIMIT = 128;
 
-/** The product areas' routes under /api/v1, one file per src/features folder (and the collector). */
-const API_ROUTES = [
-  homeRoutes,
-  launchpadRoutes,
-  subscribeRoutes,
-  savingsRoutes,
-  feeDiscountRoutes,
-  officialVerifyRoutes,
-  unbindGoogle2faRoutes,
-  redEnvelopesRoutes,
-  luckyDrawRoutes,
-  competitionRoutes,
-  announcementsRoutes,
-  careersRoutes,
-  taxApiRoutes,
-  welcomeRoutes,
-  redirectRulesRoutes,
-  accountRoutes,
-  transferRoutes,
-  analyticsRoutes,
-];
+/** Everything under /api/v1: the product areas (src/sandbox/areas), the site's redirect rules and the collector. */
+const API_ROUTES = [...AREA_ROUTES, redirectRulesRoutes, analyticsRoutes];
 
 export type AppOptions = {
   ctx: Context;

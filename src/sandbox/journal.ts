@@ -103,69 +103,58 @@ export class ChangeTracker<S extends object> {
 
   /** Below a record: any write notes the record. */
   private deep<T extends object>(target: T, c: string, k: string): T {
-    return this.cached(
-      target,
-      () =>
-        new Proxy(target, {
-          get: (t, p, receiver) => {
-            const value: unknown = Reflect.get(t, p, receiver);
-            return isObject(value) ? this.deep(value, c, k) : value;
-          },
-          set: (t, p, value) => {
-            this.note(c, k);
-            return Reflect.set(t, p, value);
-          },
-          deleteProperty: (t, p) => {
-            this.note(c, k);
-            return Reflect.deleteProperty(t, p);
-          },
-        }),
+    return this.cached(target, () =>
+      noting(
+        target,
+        () => this.note(c, k),
+        (value) => this.deep(value, c, k),
+      ),
     );
   }
 
   /** A top-level collection: a write to an entry notes that entry (an array's `length` too). */
   private collection<T extends object>(target: T, c: string): T {
-    return this.cached(
-      target,
-      () =>
-        new Proxy(target, {
-          get: (t, p, receiver) => {
-            const value: unknown = Reflect.get(t, p, receiver);
-            return isObject(value) && typeof p === 'string'
-              ? this.deep(value, c, p)
-              : value;
-          },
-          set: (t, p, value) => {
-            if (typeof p === 'string') this.note(c, p);
-            return Reflect.set(t, p, value);
-          },
-          deleteProperty: (t, p) => {
-            if (typeof p === 'string') this.note(c, p);
-            return Reflect.deleteProperty(t, p);
-          },
-        }),
+    return this.cached(target, () =>
+      noting(
+        target,
+        (p) => this.note(c, p),
+        (value, p) => this.deep(value, c, p),
+      ),
     );
   }
 
   private root(raw: S): S {
-    return new Proxy(raw, {
-      get: (t, p, receiver) => {
-        const value: unknown = Reflect.get(t, p, receiver);
-        return isObject(value) && typeof p === 'string'
-          ? this.collection(value, p)
-          : value;
-      },
-      set: (t, p, value) => {
-        if (typeof p === 'string') this.note(p, null);
-        return Reflect.set(t, p, value);
-      },
-      deleteProperty: (t, p) => {
-        if (typeof p === 'string') this.note(p, null);
-        return Reflect.deleteProperty(t, p);
-      },
-    });
+    return noting(
+      raw,
+      (p) => this.note(p, null),
+      (value, p) => this.collection(value, p),
+    );
   }
 }
+
+/**
+ * A proxy of `target` that calls `written` with the key of every write and deletion and hands
+ * every object read from it to `wrap` (so writes below it are seen too). Symbol keys pass.
+ */
+const noting = <T extends object>(
+  target: T,
+  written: (key: string) => void,
+  wrap: (value: object, key: string) => object,
+): T =>
+  new Proxy(target, {
+    get: (t, p, receiver) => {
+      const value: unknown = Reflect.get(t, p, receiver);
+      return isObject(value) && typeof p === 'string' ? wrap(value, p) : value;
+    },
+    set: (t, p, value) => {
+      if (typeof p === 'string') written(p);
+      return Reflect.set(t, p, value);
+    },
+    deleteProperty: (t, p) => {
+      if (typeof p === 'string') written(p);
+      return Reflect.deleteProperty(t, p);
+    },
+  });
 
 /** Applies journal operations to a plain state object (at start-up). */
 export const applyOps = (state: Record<string, unknown>, ops: JournalOp[]) => {

@@ -1,6 +1,6 @@
 import { SandboxError } from './envelope.ts';
 import type { Context, Request } from './handler.ts';
-import { ACCOUNTS, COINS, type Account, type Coin } from './seed.ts';
+import { type Account, ACCOUNTS, type Coin, COINS } from './seed.ts';
 import {
   formatAmount,
   getBalance,

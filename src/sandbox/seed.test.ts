@@ -1,27 +1,26 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  CAMPAIGNS,
-  COMPETITION,
-  competitionJoinWindow,
-  ENVELOPE_RULES,
-  ENVELOPES,
   CONTRACTS,
   CONTRACTS_EFFECTIVE_AT,
   CONTRACTS_PUBLISHED_AT,
-  EPOCH,
-  FEE_TIERS,
-  LAUNCHPAD_SUPPLY_SHARE,
-  LUCKY_DRAWS,
   MARGIN,
-  PROJECTS,
+} from './areas/announcements/seed.ts';
+import {
+  COMPETITION,
+  competitionJoinWindow,
+} from './areas/competition/seed.ts';
+import { FEE_TIERS } from './areas/fee-discount/seed.ts';
+import {
+  LAUNCHPAD_SUPPLY_SHARE,
   projectDetail,
-  SAVINGS,
-  DEMO_SAVINGS,
-  ratio,
-  TICKERS,
-  times,
-} from './seed.ts';
+  PROJECTS,
+} from './areas/launchpad/seed.ts';
+import { LUCKY_DRAWS } from './areas/lucky-draw/seed.ts';
+import { ENVELOPE_RULES, ENVELOPES } from './areas/red-envelopes/seed.ts';
+import { DEMO_SAVINGS, SAVINGS } from './areas/savings/seed.ts';
+import { CAMPAIGNS } from './areas/welcome/seed.ts';
+import { EPOCH, ratio, TICKERS, times } from './seed.ts';
 
 /** A decimal string as an exact integer of 10⁻⁸ units (the sandbox's own scale). */
 const units = (value: string): bigint => {

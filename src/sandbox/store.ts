@@ -16,6 +16,7 @@ import path from 'node:path';
 
 import * as v from 'valibot';
 
+import { DEMO_SAVINGS, SAVINGS } from './areas/savings/seed.ts';
 import {
   applyOps,
   ChangeTracker,
@@ -24,16 +25,14 @@ import {
   writeAtomically,
 } from './journal.ts';
 import {
+  type Account,
   ACCOUNTS,
   at,
+  type Coin,
   COINS,
   DEMO_ACCOUNT,
-  DEMO_SAVINGS,
   demoBalances,
   emptyBalances,
-  SAVINGS,
-  type Account,
-  type Coin,
 } from './seed.ts';
 
 /** Amounts are scaled integers (10^8) in memory and 8-decimal strings on the wire. */

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import type { FaultSpec, SeenRequest } from './faults.ts';
+import { DEMO_ACCOUNT } from './seed.ts';
 import { startSandbox, type Sandbox } from './server.ts';
 
 /**
@@ -119,4 +123,72 @@ export const failure = async (promise: Promise<unknown>): Promise<unknown> => {
     return error;
   }
   throw new Error('expected the call to fail');
+};
+
+/**
+ * A sandbox of its own for one describe block: a throw-away state file, the session cookie named
+ * `tokenCookieName`, started before the block's tests and removed after them. Read `own.url`
+ * inside tests (it is filled in `beforeAll`).
+ */
+export const withOwnSandbox = ({
+  tokenCookieName,
+  controls = false,
+}: {
+  tokenCookieName: string;
+  /** The test controls (/__sandbox/: the outbox, faults). */
+  controls?: boolean;
+}): { url: string } => {
+  const own = { url: '' };
+  let dir = '';
+  let sandbox: Sandbox | undefined;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sandbox-own-'));
+    sandbox = await startSandbox({
+      port: 0,
+      dataFile: path.join(dir, 'state.json'),
+      tokenCookieName,
+      secureCookies: false,
+      controls,
+    });
+    own.url = sandbox.url;
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return own;
+};
+
+/** An API call's status and envelope. */
+export type ApiAnswer<T> = { status: number; ret_code: number; result: T };
+
+/** One call under /api/v1: a GET without `body`, a POST with it (as JSON), with `cookie` if given. */
+export const apiCall = async <T = unknown>(
+  api: string,
+  pathname: string,
+  { cookie, body }: { cookie?: string; body?: unknown } = {},
+): Promise<ApiAnswer<T>> => {
+  const res = await fetch(`${api}/api/v1${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await res.json()) as { ret_code: number; result: T };
+  return { status: res.status, ...envelope };
+};
+
+/** Logs in (the demo trader by default); the session cookie as a Cookie header's `name=value`. */
+export const logIn = async (
+  api: string,
+  { email, password }: { email: string; password: string } = DEMO_ACCOUNT,
+): Promise<string> => {
+  const res = await fetch(`${api}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 };

@@ -10,7 +10,7 @@ import {
   type Locale,
 } from '../../src/lib/locales.ts';
 import { ROUTES, routePath, type RouteId } from '../../src/routes.ts';
-import { COMPETITION } from '../../src/sandbox/seed.ts';
+import { COMPETITION } from '../../src/sandbox/areas/competition/seed.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlTitle } from '../helpers/html.ts';
 

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
 import { ROUTES, routePath } from '../../src/routes.ts';
-import { COINS, PROJECTS, TICKERS } from '../../src/sandbox/seed.ts';
+import { PROJECTS } from '../../src/sandbox/areas/launchpad/seed.ts';
+import { COINS, TICKERS } from '../../src/sandbox/seed.ts';
 import { openPage, sharedBrowser } from '../helpers/browser.ts';
 
 const base = inject('baseURL');

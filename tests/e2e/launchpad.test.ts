@@ -3,7 +3,7 @@ import { describe, expect, inject } from 'vitest';
 
 import { formatAmount } from '../../src/lib/format/index.ts';
 import { routePath } from '../../src/routes.ts';
-import { PROJECTS } from '../../src/sandbox/seed.ts';
+import { PROJECTS } from '../../src/sandbox/areas/launchpad/seed.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { it } from '../helpers/browser.ts';
 import { DEMO, fillLogin, hydrated } from '../helpers/session.ts';
