@@ -194,10 +194,10 @@ export const guestCache = (options: GuestCacheOptions) => {
     ttlResolution: 0,
     ...clock,
     // after the entry is gone (lru-cache calls `dispose` while it still counts it)
-    disposeAfter: (_entry, _key, reason) => {
+    disposeAfter: (entry, _key, reason) => {
       stats.entries = entries.size;
       stats.bytes = entries.calculatedSize;
-      if (reason === 'expire') collectWhenIdle();
+      if (reason === 'expire') collectWhenIdle(entry.bytes);
     },
   });
   /**

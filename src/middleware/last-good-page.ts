@@ -63,8 +63,8 @@ export const lastGoodPages = (options: LastGoodOptions) => {
     ttlAutopurge: true,
     ttlResolution: 0,
     ...(options.now ? { perf: { now: options.now } } : {}),
-    disposeAfter: (_copy, _key, reason) => {
-      if (reason === 'expire') collectWhenIdle();
+    disposeAfter: (copy, _key, reason) => {
+      if (reason === 'expire') collectWhenIdle(copy.html.length * 2);
     },
   });
   const middleware: MiddlewareHandler = async (c, next) => {

@@ -181,8 +181,8 @@ export const notFoundKeys = (options: NotFoundKeysOptions) => {
     maxSize: options.maxBytes ?? 16 * 1024 * 1024,
     sizeCalculation: (template) => Math.max(1, template.bytes),
     ...timed(options.ttlMs),
-    disposeAfter: (_template, _key, reason) => {
-      if (reason === 'expire') collectWhenIdle();
+    disposeAfter: (template, _key, reason) => {
+      if (reason === 'expire') collectWhenIdle(template.bytes);
     },
   });
   /** Renders of a template under way, by template key: one per key at a time. */

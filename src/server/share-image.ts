@@ -40,8 +40,12 @@ const images = new LRUCache<string, Promise<Uint8Array<ArrayBuffer>>>({
   ttl: IMAGE_TTL_MS,
   ttlAutopurge: true,
   // the PNGs are Buffers: freed when V8 next collects, which an idle process does not do alone
-  disposeAfter: (_image, _key, reason) => {
-    if (reason === 'expire') collectWhenIdle();
+  disposeAfter: (image, _key, reason) => {
+    if (reason === 'expire')
+      void image.then(
+        (png) => collectWhenIdle(png.byteLength),
+        () => undefined,
+      );
   },
 });
 /** How many drawn images are kept. */

@@ -98,12 +98,13 @@ export type ResponseCacheOptions = {
   /** Clock, for tests. */
   readonly now?: () => number;
   /** Called after an entry's TTL ran out and its timer dropped it (the server collects then). */
-  readonly expired?: () => void;
+  readonly expired?: (bytes: number) => void;
 };
 
 type Entry = {
   readonly value: unknown;
   readonly expiresAt: number;
+  readonly bytes: number;
 };
 
 export const createResponseCache = ({
@@ -143,8 +144,8 @@ export const createResponseCache = ({
       : {}),
     ...(expired
       ? {
-          disposeAfter: (_value: Entry, _key: string, reason: string) => {
-            if (reason === 'expire') expired();
+          disposeAfter: (entry: Entry, _key: string, reason: string) => {
+            if (reason === 'expire') expired(entry.bytes);
           },
         }
       : {}),
@@ -157,7 +158,7 @@ export const createResponseCache = ({
     // lru-cache counts sizes as positive integers: an empty body still takes a place
     entries.set(
       key,
-      { value, expiresAt: now() + ttlMs },
+      { value, expiresAt: now() + ttlMs, bytes },
       { size: Math.max(1, Math.ceil(bytes)) },
     );
   };

@@ -11,10 +11,12 @@ import { performance } from 'node:perf_hooks';
  * and fell to ×1.13 the moment a heap snapshot forced one (27 Nov 2026). V8's own memory reducer
  * did not start one either (`--trace-memory-reducer`: "high alloc, foreground" every 8 s).
  *
- * So a cache whose timer dropped an entry calls `collectWhenIdle()`; after `quietMs` the process
- * runs one major collection if its event loop was idle over that time (under load V8 collects
- * on its own, and a pause would cost requests), else it looks again `quietMs` later. At most
- * one collection per `quietMs`, only while caches are expiring. `gc` is V8's, exposed by the
+ * So a cache whose timer dropped an entry calls `collectWhenIdle(bytes)`; once `minBytes` have
+ * been dropped since the last collection, after `quietMs` the process runs one major collection
+ * if its event loop was idle over that time (under load V8 collects on its own, and a pause would
+ * cost requests), else it looks again `quietMs` later. At most one collection per `quietMs`, and
+ * only for at least `minBytes` (a quiet site whose small API answers expire every few seconds
+ * is not collected every few seconds); less than that may stay until V8's next collection. `gc` is V8's, exposed by the
  * server's `--expose-gc` (scripts/lib/processes.ts); without it (tests, development) this does
  * nothing.
  */
@@ -23,6 +25,7 @@ export const idleCollector = ({
   utilization,
   quietMs = 10_000,
   idleUtilization = 0.05,
+  minBytes = 1024 * 1024,
 }: {
   /** V8's `gc()`; undefined: nothing is done. */
   readonly collect: (() => void) | undefined;
@@ -31,8 +34,11 @@ export const idleCollector = ({
   readonly quietMs?: number;
   /** Utilization over `quietMs` under which the process counts as idle. */
   readonly idleUtilization?: number;
-}): (() => void) => {
+  /** Bytes dropped since the last collection that make one worth its pause. */
+  readonly minBytes?: number;
+}): ((bytes: number) => void) => {
   let timer: NodeJS.Timeout | undefined;
+  let dropped = 0;
   const schedule = () => {
     timer = setTimeout(check, quietMs);
     timer.unref();
@@ -43,11 +49,14 @@ export const idleCollector = ({
       schedule();
       return;
     }
+    dropped = 0;
     // synchronous: V8's `execution: 'async'` variant freed no Buffer in a trial (Node 24)
     collect?.();
   };
-  return () => {
-    if (!collect || timer) return;
+  return (bytes) => {
+    if (!collect) return;
+    dropped += bytes;
+    if (timer || dropped < minBytes) return;
     utilization();
     schedule();
   };
@@ -64,7 +73,7 @@ const loopUtilization = () => {
   };
 };
 
-/** A cache dropped entries on its timer: collect once the process has been quiet a while. */
+/** A cache dropped `bytes` on its timer: collect once enough went and the process is quiet. */
 export const collectWhenIdle = idleCollector({
   collect: (globalThis as { gc?: () => void }).gc,
   utilization: loopUtilization(),
