@@ -44,6 +44,31 @@ const zones = [
       'lib imports no route module (routes.ts, route-*.ts, page-address.ts): what both need lives in lib.',
   },
   {
+    target: './src/lib',
+    from: './src/i18n',
+    except: ['./routing.ts'],
+    message:
+      'lib may read the locale strategy (i18n/routing.ts), never what knows the route table or a request (i18n/navigation.ts, i18n/request.ts).',
+  },
+  {
+    target: './src/i18n',
+    from: [
+      './src/components',
+      './src/features',
+      './src/shell',
+      './src/middleware',
+      './src/server',
+    ],
+    message:
+      'locale routing (src/i18n) sits below the pages and the server: it imports lib and the route table only.',
+  },
+  {
+    target: ['./src/components', './src/features', './src/shell'],
+    from: './src/i18n/request.ts',
+    message:
+      "a request's locale negotiation is the server's: UI reads the locale from its props.",
+  },
+  {
     target: './src/components',
     from: [
       './src/features',
@@ -61,13 +86,14 @@ const zones = [
   {
     target: './src/features',
     from: [
+      './src/shell',
       './src/middleware',
       './src/server',
       './src/sandbox',
       './src/route-pages.ts',
     ],
     message:
-      'features never import the middleware, the server, the router or the sandbox.',
+      'features never import the shell, the middleware, the server, the router or the sandbox: the shell finds what it needs of a feature by convention (widgets.client.tsx, <kind>-dialog.client.tsx), and a feature reaches the widgets chunk through lib/client/widgets-door.ts.',
   },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -90,6 +116,7 @@ const zones = [
       './src/shell',
       './src/middleware',
       './src/server',
+      './src/i18n',
       ...ROUTE_MODULES,
     ],
     from: './src/sandbox',
@@ -202,7 +229,7 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  '^(handle|statusMessage|transform|className|class|id|type|rel|href|to|key|name|role|lang|dir|method|target|src|viewBox|d|fill|stroke|strokeWidth|strokeLinecap|strokeLinejoin|property|content|charSet|hrefLang|placement|selectionMode|slot|variant|autoComplete|inputMode|testId|data-.*|aria-(current|live|hidden|haspopup|controls|labelledby|describedby))$',
+                  '^(handle|import|statusMessage|transform|className|class|id|type|rel|href|to|key|name|role|lang|dir|method|target|src|viewBox|d|fill|stroke|strokeWidth|strokeLinecap|strokeLinejoin|property|content|charSet|hrefLang|placement|selectionMode|slot|variant|autoComplete|inputMode|testId|data-.*|aria-(current|live|hidden|haspopup|controls|labelledby|describedby))$',
               },
             },
           ],
@@ -228,6 +255,7 @@ export default tseslint.config(
             '*.has',
             'JSON.*',
             'new Intl.*',
+            '*.glob',
           ],
         },
       ],

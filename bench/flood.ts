@@ -491,7 +491,7 @@ const main = async () => {
       at: new Date().toISOString(),
       cores: availableParallelism(),
       guestCacheControl,
-      // the in-process page cache's lifetime: GUEST_CACHE_TTL_MS, default 10 s (src/server/adapter.ts)
+      // the in-process page cache's lifetime: GUEST_CACHE_TTL_MS, default 10 s (src/lib/server/site-config.ts)
       guestCacheTtlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
       connections: CONNECTIONS,
       floodSeconds: FLOOD_SECONDS,

@@ -1,7 +1,7 @@
 /**
  * npm test — every test, on a fresh machine: `npm run test:setup` first (chromium, fontconfig and
- * a font for every locale's script, installed with apt when missing), then lint (ESLint and
- * knip), typecheck, the i18n check, unit tests, the production build and the browser suite against it, then the
+ * a font for every locale's script, installed with apt when missing), then lint (ESLint, knip
+ * and the import-cycle check), typecheck, the i18n check, unit tests, the production build and the browser suite against it, then the
  * production image built and run with podman (installed with apt when missing; on a machine that
  * cannot run containers, one line says so and the step is left out). Ends with one summary line:
  * "N passed, N failed".
@@ -72,7 +72,17 @@ step(
   'lint',
   run('lint', process.execPath, [bin('eslint'), '.', '--max-warnings=0']) &&
     // unused files, exports and dependencies, as `npm run lint` checks them
-    run('unused code (knip)', process.execPath, [bin('knip'), '--no-progress']),
+    run('unused code (knip)', process.execPath, [
+      bin('knip'),
+      '--no-progress',
+    ]) &&
+    // no import cycle in src (.dependency-cruiser.json), as `npm run lint` checks it
+    run('import cycles (dependency-cruiser)', process.execPath, [
+      bin('depcruise'),
+      'src',
+      '--output-type',
+      'err',
+    ]),
 );
 step('typecheck', run('typecheck', process.execPath, [bin('tsc'), '--noEmit']));
 step(

@@ -17,8 +17,8 @@
  * site answers for one spelling is stored under that spelling only and can never stand for
  * another; tests/e2e/edge-differential.test.ts holds the two to it.
  */
+import { localeStrategy, type LocaleStrategy } from './i18n/routing.ts';
 import { QUERY_LIMITS, TOKEN_KEY } from './lib/config/index.ts';
-import { localeStrategy, type LocaleStrategy } from './lib/locale-strategy.ts';
 import {
   isRscPath,
   isRscPayloadShape,

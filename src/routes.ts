@@ -4,7 +4,7 @@ import {
   localePrefix,
   localeStrategy,
   type LocaleStrategy,
-} from './lib/locale-strategy.ts';
+} from './i18n/routing.ts';
 import { DEFAULT_LOCALE, localeFromPath, type Locale } from './lib/locales.ts';
 
 /**

@@ -6,10 +6,10 @@ import {
 } from 'waku/router/server';
 
 import { Document } from './components/document.tsx';
-import { localePrefix, localeStrategy } from './lib/locale-strategy.ts';
+import { visitorLocale } from './i18n/request.ts';
+import { localePrefix, localeStrategy } from './i18n/routing.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from './lib/locales.ts';
 import { findRequestContext } from './lib/server/request-context.ts';
-import { visitorLocale } from './middleware/negotiate.ts';
 import { ROUTES, routePath, type RouteEntry } from './routes.ts';
 import adapter from './server/adapter.ts';
 import { NotFoundView } from './server/not-found-view.tsx';

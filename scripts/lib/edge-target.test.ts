@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LOCALE_STRATEGIES } from '../../src/lib/locale-strategy.ts';
+import { LOCALE_STRATEGIES } from '../../src/i18n/routing.ts';
 import {
   canonicalPath,
   pageAddress,

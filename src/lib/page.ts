@@ -2,7 +2,9 @@ import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 
 import type { Locale } from './locales.ts';
-import type { JsonLd } from './structured-data.ts';
+import type { JsonLd, StructuredDataContext } from './structured-data.ts';
+
+export type { StructuredDataContext };
 
 export type PageProps = {
   readonly locale: Locale;
@@ -15,19 +17,6 @@ export type PageProps = {
 /** The route validate step (spec §2): true, or the status to answer with (default 404). */
 export type ValidateResult =
   true | { statusCode: number; statusMessage: string };
-
-/** What a page's structured data is built from: its words, as the page shows them. */
-export type StructuredDataContext = {
-  readonly locale: Locale;
-  readonly routeKey?: string | undefined;
-  readonly i18n: I18n;
-  readonly origin: string;
-  /** The page's canonical URL. */
-  readonly url: string;
-  /** The page's heading and meta description, in its language. */
-  readonly heading: string;
-  readonly description: string;
-};
 
 export type PageModule = {
   readonly default: (props: PageProps) => ReactNode | Promise<ReactNode>;

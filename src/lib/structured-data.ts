@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type {
   BreadcrumbList,
   Event,
@@ -8,8 +8,20 @@ import type {
   WithContext,
 } from 'schema-dts';
 
-import { getLocaleEntry } from './locales.ts';
-import type { StructuredDataContext } from './page.ts';
+import { getLocaleEntry, type Locale } from './locales.ts';
+
+/** What a page's structured data is built from: its words, as the page shows them. */
+export type StructuredDataContext = {
+  readonly locale: Locale;
+  readonly routeKey?: string | undefined;
+  readonly i18n: I18n;
+  readonly origin: string;
+  /** The page's canonical URL. */
+  readonly url: string;
+  /** The page's heading and meta description, in its language. */
+  readonly heading: string;
+  readonly description: string;
+};
 
 /**
  * JSON-LD (schema.org) for search engines, typed with schema-dts: pure builders, no I/O. Every

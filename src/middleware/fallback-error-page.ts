@@ -1,9 +1,9 @@
 import 'server-only';
 
 import { ERROR_MESSAGES, errorTexts } from '../components/errors/messages.ts';
+import { localePrefix } from '../i18n/routing.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { getServerI18n } from '../lib/i18n/server.ts';
-import { localePrefix } from '../lib/locale-strategy.ts';
 import { DEFAULT_LOCALE, getLocaleEntry, type Locale } from '../lib/locales.ts';
 
 /**

@@ -4,14 +4,14 @@ import { createRequire } from 'node:module';
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 
-import { log } from '../lib/server/log.ts';
-import type { SiteConfig } from '../lib/server/site-config.ts';
 import {
   createIconService,
   iconSetSchema,
   type IconAnswer,
   type IconService,
-} from './icon-source.ts';
+} from '../lib/server/icon-source.ts';
+import { log } from '../lib/server/log.ts';
+import type { SiteConfig } from '../lib/server/site-config.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 
+import { coinIconSvg, type CoinIconSets } from '../lib/server/coin-icons.ts';
+import { iconSetSchema, type IconSet } from '../lib/server/icon-source.ts';
 import { LOCAL_IMAGES_BASE } from '../lib/server/images.ts';
-import { coinIconSvg, type CoinIconSets } from './coin-icons.ts';
-import { iconSetSchema, type IconSet } from './icon-source.ts';
 import { projectLogoSvg } from './project-logos.ts';
 
 const require = createRequire(import.meta.url);

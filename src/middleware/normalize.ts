@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 
-import { localeStrategy, type LocaleStrategy } from '../lib/locale-strategy.ts';
+import { spellPath } from '../i18n/navigation.ts';
+import { negotiatedRedirect } from '../i18n/request.ts';
+import { localeStrategy, type LocaleStrategy } from '../i18n/routing.ts';
 import { isDocumentPath, isRscPath } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { canonicalPath, requestProblem } from '../page-address.ts';
-import { spellPath } from '../route-spelling.ts';
 import { fallbackErrorHtml } from './fallback-error-page.ts';
-import { negotiatedRedirect } from './negotiate.ts';
 
 /**
  * A refusal: for a person asking for a page, the localized error document in the language of

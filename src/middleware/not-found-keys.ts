@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 
+import { nearestPage } from '../i18n/navigation.ts';
+import { localeStrategy } from '../i18n/routing.ts';
 import { TOKEN_KEY } from '../lib/config/index.ts';
-import { localeStrategy } from '../lib/locale-strategy.ts';
 import type { Locale } from '../lib/locales.ts';
 import { collectWhenIdle } from '../lib/server/idle-collect.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { hasSessionCookie } from '../page-address.ts';
-import { nearestPage } from '../route-spelling.ts';
 import { pageOfPath, routePath, type RouteId } from '../routes.ts';
 
 /**

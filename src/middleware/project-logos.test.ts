@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { IconSet } from './icon-source.ts';
+import type { IconSet } from '../lib/server/icon-source.ts';
 import { projectLogoSvg } from './project-logos.ts';
 
 const set: IconSet = {

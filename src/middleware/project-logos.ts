@@ -1,4 +1,4 @@
-import type { IconSet } from './icon-source.ts';
+import type { IconSet } from '../lib/server/icon-source.ts';
 
 /**
  * Launchpad project logos drawn by the site (`/img/logo/<glyph>/<RRGGBB>.svg`): the API names a

@@ -3,8 +3,10 @@ import { randomFillSync } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 
+import { looseLocaleOfPath } from '../i18n/navigation.ts';
+import { visitorLocale } from '../i18n/request.ts';
+import { localeStrategy } from '../i18n/routing.ts';
 import { resolveEnvironment, UA_MAX_LENGTH } from '../lib/config/index.ts';
-import { localeStrategy } from '../lib/locale-strategy.ts';
 import type { Locale } from '../lib/locales.ts';
 import {
   isDocumentPath,
@@ -17,9 +19,7 @@ import {
 } from '../lib/server/request-context.ts';
 import type { SiteConfig } from '../lib/server/site-config.ts';
 import { hasSessionCookie } from '../page-address.ts';
-import { looseLocaleOfPath } from '../route-spelling.ts';
 import { requestIdFor, type RequestIdEnv } from './access-log.ts';
-import { visitorLocale } from './negotiate.ts';
 
 const NONCE_BYTES = 16;
 /** Random bytes drawn 4 KB at a time (one call for 256 nonces); each byte is used once. */

@@ -11,6 +11,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 
+import { negotiateRoot, rootRedirectPath } from '../i18n/request.ts';
 import { log, logEnabled } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { publishBuildId } from '../lib/tracing.ts';
@@ -29,7 +30,6 @@ import { icons } from '../middleware/icons.ts';
 import { images } from '../middleware/images.ts';
 import { lastGoodPages } from '../middleware/last-good-page.ts';
 import { methods } from '../middleware/methods.ts';
-import { negotiateRoot, rootRedirectPath } from '../middleware/negotiate.ts';
 import { normalize } from '../middleware/normalize.ts';
 import { notFoundKeys } from '../middleware/not-found-keys.ts';
 import { originCheck } from '../middleware/origin-check.ts';
@@ -112,9 +112,9 @@ export default createServerEntryAdapter(
     const dev = !isBuild;
     // PAGE_CACHE=off: every page renders (benchmarks of the render path, debugging)
     const cache =
-      isBuild && process.env.PAGE_CACHE !== 'off'
+      isBuild && site.pageCache.enabled
         ? guestCache({
-            ttlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
+            ttlMs: site.pageCache.ttlMs,
             maxBytes: 64 * 1024 * 1024,
             maxEntries: 5000,
             buildId: String(import.meta.env.WAKU_BUILD_ID ?? ''),
@@ -133,46 +133,46 @@ export default createServerEntryAdapter(
       maxWaiting: site.render.maxWaiting,
     });
     const app = new Hono<RequestIdEnv>();
-    // The chain, outermost first. Each answer passes back out through every step above the one
-    // that made it.
-    // 1. an id for every request, first, so every later step and log line can name it
+    // The chain, outermost first, one named step each (the order is the code's order). Each
+    // answer passes back out through every step above the one that made it.
+    // Request id: an id for every request, first, so every later step and log line can name it
     app.use(requestIds());
-    // 2. the access log wraps everything below, so cache hits and static files are logged too
+    // Access log: the access log wraps everything below, so cache hits and static files are logged too
     app.use(accessLog());
-    // 3. compression wraps every answer made below it, the page cache's included
+    // Compression: compression wraps every answer made below it, the page cache's included
     if (isBuild) app.use(compress());
-    // 4. a cached page answers before any per-request work (context, nonce, render)
+    // Page cache: a cached page answers before any per-request work (context, nonce, render)
     if (cache) app.use(cache.middleware);
-    // 5. the request context (locale, path, nonce, visitor) that every step below reads
+    // Request context: the request context (locale, path, nonce, visitor) that every step below reads
     app.use(requestContext(site));
-    // 6. security headers on every answer made below, with the context's CSP nonce
+    // Security headers: security headers on every answer made below, with the context's CSP nonce
     app.use(securityHeaders(site, dev));
-    // 7. malformed or oversized addresses and queries refused before anything routes on them
+    // Address check: malformed or oversized addresses and queries refused before anything routes on them
     app.use(normalize(site.localeStrategy));
-    // 8. a method a path does not take is a 405 with Allow whatever its Origin (one answer)
+    // Methods: a method a path does not take is a 405 with Allow whatever its Origin (one answer)
     app.use(methods());
-    // 9. the probes, before the Origin check and the body limit (they take neither); readiness
+    // Probes: the probes, before the Origin check and the body limit (they take neither); readiness
     // is this process's own state (its loop and renders), never the API's
     app.use(health(site, { gate: renderGate }));
-    // 10. the Origin check for the methods a path takes
+    // Origin check: the Origin check for the methods a path takes
     app.use(originCheck());
-    // 11. no body beyond a small form reaches a handler
+    // Body limit: no body beyond a small form reaches a handler
     app.use(pageBodyLimit());
-    // 12. the API under the site's own origin, before any page or file lookup
+    // API proxy: the API under the site's own origin, before any page or file lookup
     app.use(apiProxy(site));
-    // 13. icons and coin images (/img/coin/<style>/<SYMBOL>.svg) drawn on demand, before the
+    // Icons and images: icons and coin images (/img/coin/<style>/<SYMBOL>.svg) drawn on demand, before the
     // file lookup (they have no file)
     app.use(icons(site));
     app.use(images());
-    // 14. `/` to the visitor's language (or the configured root redirect)
+    // Root redirect: `/` to the visitor's language (or the configured root redirect)
     app.use(
       negotiateRoot(rootRedirectPath(site.rootRedirect), site.localeStrategy),
     );
-    // 15. the build's files, only for paths that name one (in development Vite serves them)
+    // Static files: the build's files, only for paths that name one (in development Vite serves them)
     if (isBuild) app.use(staticFiles(config.distDir, config.basePath));
-    // 16. a locale's remote translation bundles loaded before its page renders (when they are on)
+    // Remote translations: a locale's remote translation bundles loaded before its page renders (when they are on)
     if (site.remoteTranslations.enabled) app.use(remoteTranslations());
-    // 16b. a key a keyed route's list lacks: the 404 rendered once per host, session bit, locale
+    // Unknown keys: a key a keyed route's list lacks: the 404 rendered once per host, session bit, locale
     // and route, with this request's key and nonce put in (no lookup, no render)
     if (cache)
       app.use(
@@ -182,21 +182,21 @@ export default createServerEntryAdapter(
           redirects: async (path) => (await findRedirect(path)) !== undefined,
           fetchPage: (request) => app.fetch(request),
           hostOf: (header) => trustedHost(site, header),
-          ttlMs: Number(process.env.GUEST_CACHE_TTL_MS ?? 10_000),
+          ttlMs: site.pageCache.ttlMs,
         }).middleware,
       );
-    // 17. during an API outage a page answers its last good copy
+    // Last good pages: during an API outage a page answers its last good copy
     app.use(
       lastGoodPages({
-        maxAgeMs: Number(process.env.STALE_IF_ERROR_MS ?? 86_400_000),
+        maxAgeMs: site.pageCache.staleIfErrorMs,
       }).middleware,
     );
-    // 18. statuses that mean what they say: a page's own status on the wire, a thrown error's
+    // Status rewrite: statuses that mean what they say: a page's own status on the wire, a thrown error's
     // localized error screen instead of Waku's bare 500
     app.use(statusRewrite());
-    // 19. a bounded number of renders at once; the rest wait briefly or get a 503
+    // Render limit: a bounded number of renders at once; the rest wait briefly or get a 503
     app.use(renderLimit(renderGate));
-    // 20. last: Waku renders the page, the RSC payload or the server action
+    // Render: last: Waku renders the page, the RSC payload or the server action
     app.use(render(processRequest));
     app.notFound((c) => c.text('404 Not Found\n', 404));
     app.onError(onError);

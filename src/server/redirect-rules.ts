@@ -3,7 +3,8 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 
-import { localeStrategy, type LocaleStrategy } from '../lib/locale-strategy.ts';
+import { spellPath } from '../i18n/navigation.ts';
+import { localeStrategy, type LocaleStrategy } from '../i18n/routing.ts';
 import { DEFAULT_LOCALE, localeFromPath } from '../lib/locales.ts';
 import { getServerApi } from '../lib/server/api-client.ts';
 import { apiOriginFor } from '../lib/server/api-origin.ts';
@@ -15,7 +16,6 @@ import {
   type RouteRules,
 } from '../lib/server/route-rules.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
-import { spellPath } from '../route-spelling.ts';
 import { routePath } from '../routes.ts';
 
 const ruleSchema = v.object({

@@ -18,18 +18,26 @@ import {
   widgetsWanted,
 } from '../lib/client/kernel.ts';
 import { inOwnTask } from '../lib/client/own-task.ts';
-import { recoverFromChunkError } from '../lib/client/recovery.ts';
+import { CHUNK_FAILED, recoverFromChunkError } from '../lib/client/recovery.ts';
 import {
   pageShown,
   trackMarkedClicks,
   type TelemetryConfig,
 } from '../lib/client/telemetry.ts';
+import {
+  fetchWidgets,
+  loadWidgets,
+  provideWidgets,
+} from '../lib/client/widgets-door.ts';
 import { MANIFEST_PREFETCH_DELAY_MS } from '../lib/config/constants.ts';
 import { Boundary, GlobalErrorBoundary } from './global-error.client.tsx';
 import { navButtonOf } from './layout/nav-marks.ts';
-import { fetchWidgets, loadWidgets } from './load-widgets.ts';
 import { LoadingBar } from './loading-bar.client.tsx';
 import { SiteLinkNavigation } from './site-link-navigation.client.tsx';
+
+// every page's first JS evaluates this module before anything can be clicked: from here on the
+// door that features and components open (lib/client/widgets-door.ts) knows the widgets chunk
+provideWidgets(() => import('./widgets.client.tsx'));
 
 const Widgets = lazy(() => loadWidgets().then((m) => ({ default: m.Widgets })));
 /** Back and Forward (decision 0034): a chunk of its own, asked for as the page hydrates. */
@@ -42,7 +50,7 @@ const HistoryNavigation = lazy(() =>
 /** Mounts the widgets chunk once wanted (a second after start, a session, or first use). */
 const WidgetsMount = ({ session }: { session: boolean }) => {
   const { t } = useLingui();
-  const chunkMessage = t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`;
+  const chunkMessage = t(CHUNK_FAILED);
   // deferred: the widgets render as a transition, in slices of a few milliseconds, not in one
   // long task that would hold a click or a keypress (Lighthouse counts it as blocking time)
   const wanted = useDeferredValue(

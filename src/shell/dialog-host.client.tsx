@@ -2,132 +2,106 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 
-import { recoverFromChunkError } from '../lib/client/recovery.ts';
+import { CHUNK_FAILED, recoverFromChunkError } from '../lib/client/recovery.ts';
 import {
-  loginAtom,
-  redeemAtom,
-  subscribeAtom,
-  transferAtom,
-  type LoginRequest,
-  type RedeemRequest,
-  type SubscribeRequest,
-  type TransferRequest,
+  dialogAtoms,
+  isDialogKind,
+  type DialogComponent,
+  type DialogEntry,
+  type DialogKind,
 } from '../lib/client/store.ts';
 
-type LoginDialogType = ComponentType<{ request: LoginRequest }>;
-type TransferDialogType = ComponentType<{ request: TransferRequest }>;
-type SubscribeDialogType = ComponentType<{ request: SubscribeRequest }>;
-type RedeemDialogType = ComponentType<{ request: RedeemRequest }>;
+/**
+ * The features' dialogs, found by convention: `src/features/<feature>/<kind>-dialog.client.tsx`
+ * exporting `dialog = defineDialog(kind, Component)`, opened by the store's request atom of that
+ * kind (lib/client/store.ts: dialogAtoms). Each is its own chunk, fetched on first open only:
+ * the dialogs and react-aria's form widgets stay out of the page's first JS.
+ */
+const DIALOG_MODULES = import.meta.glob<DialogEntry>(
+  '../features/*/*-dialog.client.tsx',
+  { import: 'dialog' },
+);
 
-/** Loaded on first open only: the dialogs and react-aria's form widgets stay out of the page's first JS. */
-const loadLogin = () =>
-  import('../features/account/login-dialog.client.tsx').then(
-    (m) => m.LoginDialog,
-  );
-const loadTransfer = () =>
-  import('../features/transfer/transfer-dialog.client.tsx').then(
-    (m) => m.TransferDialog,
+const kindOf = (path: string): DialogKind => {
+  const name = /\/([a-z]+)-dialog\.client\.tsx$/.exec(path)?.[1] ?? '';
+  if (!isDialogKind(name))
+    throw new Error(`${path}: no dialog request of kind "${name}"`);
+  return name;
+};
+
+const DIALOGS = Object.entries(DIALOG_MODULES).map(([path, load]) => ({
+  kind: kindOf(path),
+  load,
+}));
+
+/** The dialogs fetched so far: a dialog opened again renders at once. */
+const loaded = new Map<DialogKind, DialogEntry>();
+
+const componentOf = <K extends DialogKind>(
+  kind: K,
+  entry: DialogEntry,
+): DialogComponent<K> => {
+  if (entry.kind !== kind)
+    throw new Error(`The ${kind} dialog module defines "${entry.kind}"`);
+  return entry.Component as DialogComponent<K>;
+};
+
+/** `key` grows on every open of a dialog that is recreated each time (§4); login has none. */
+const keyOf = (request: object): number | undefined =>
+  'key' in request && typeof request.key === 'number' ? request.key : undefined;
+
+const DialogSlot = <K extends DialogKind>({
+  kind,
+  load,
+  failed,
+}: {
+  kind: K;
+  load: () => Promise<DialogEntry>;
+  failed: string;
+}) => {
+  const store = useStore();
+  const request = useAtomValue(dialogAtoms[kind]);
+  const [Component, setComponent] = useState<DialogComponent<K> | undefined>(
+    () => {
+      const entry = loaded.get(kind);
+      return entry ? componentOf(kind, entry) : undefined;
+    },
   );
 
-const loadSubscribe = () =>
-  import('../features/subscribe/subscribe-dialog.client.tsx').then(
-    (m) => m.SubscribeDialog,
-  );
+  useEffect(() => {
+    if (!request || Component) return;
+    load()
+      .then((entry) => {
+        const component = componentOf(kind, entry);
+        loaded.set(kind, entry);
+        setComponent(() => component);
+      })
+      .catch(() => {
+        store.set(dialogAtoms[kind], null);
+        recoverFromChunkError(failed);
+      });
+  }, [kind, load, request, Component, store, failed]);
 
-const loadRedeem = () =>
-  import('../features/redeem/redeem-dialog.client.tsx').then(
-    (m) => m.RedeemDialog,
-  );
-
-let subscribeModule: SubscribeDialogType | undefined;
-let redeemModule: RedeemDialogType | undefined;
-let loginModule: LoginDialogType | undefined;
-let transferModule: TransferDialogType | undefined;
+  return request && Component ? (
+    <Component key={keyOf(request)} request={request} />
+  ) : null;
+};
 
 /**
- * Where the login modal and the transfer dialog live. A dialog is in the DOM only while it is
- * open (§4: removed on close); its code is fetched the first time it opens, and a failed fetch
- * is a chunk error (one guarded reload, with the store kept).
+ * Where the features' dialogs live. A dialog is in the DOM only while it is open (§4: removed
+ * on close); its code is fetched the first time it opens, and a failed fetch is a chunk error
+ * (one guarded reload, with the store kept).
  */
 export const DialogHost = () => {
   const { t } = useLingui();
-  const store = useStore();
-  const login = useAtomValue(loginAtom);
-  const transfer = useAtomValue(transferAtom);
-  const [LoginDialog, setLoginDialog] = useState(() => loginModule);
-  const [TransferDialog, setTransferDialog] = useState(() => transferModule);
-  const subscription = useAtomValue(subscribeAtom);
-  const [SubscribeDialog, setSubscribeDialog] = useState(() => subscribeModule);
-  const redemption = useAtomValue(redeemAtom);
-  const [RedeemDialog, setRedeemDialog] = useState(() => redeemModule);
-  const failed = t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`;
-
-  useEffect(() => {
-    if (!login || LoginDialog) return;
-    loadLogin()
-      .then((component) => {
-        loginModule = component;
-        setLoginDialog(() => component);
-      })
-      .catch(() => {
-        store.set(loginAtom, null);
-        recoverFromChunkError(failed);
-      });
-  }, [login, LoginDialog, store, failed]);
-
-  useEffect(() => {
-    if (!transfer || TransferDialog) return;
-    loadTransfer()
-      .then((component) => {
-        transferModule = component;
-        setTransferDialog(() => component);
-      })
-      .catch(() => {
-        store.set(transferAtom, null);
-        recoverFromChunkError(failed);
-      });
-  }, [transfer, TransferDialog, store, failed]);
-
-  useEffect(() => {
-    if (!subscription || SubscribeDialog) return;
-    loadSubscribe()
-      .then((component) => {
-        subscribeModule = component;
-        setSubscribeDialog(() => component);
-      })
-      .catch(() => {
-        store.set(subscribeAtom, null);
-        recoverFromChunkError(failed);
-      });
-  }, [subscription, SubscribeDialog, store, failed]);
-
-  useEffect(() => {
-    if (!redemption || RedeemDialog) return;
-    loadRedeem()
-      .then((component) => {
-        redeemModule = component;
-        setRedeemDialog(() => component);
-      })
-      .catch(() => {
-        store.set(redeemAtom, null);
-        recoverFromChunkError(failed);
-      });
-  }, [redemption, RedeemDialog, store, failed]);
-
+  const failed = t(CHUNK_FAILED);
   return (
     <>
-      {subscription && SubscribeDialog ? (
-        <SubscribeDialog key={subscription.key} request={subscription} />
-      ) : null}
-      {redemption && RedeemDialog ? (
-        <RedeemDialog key={redemption.key} request={redemption} />
-      ) : null}
-      {login && LoginDialog ? <LoginDialog request={login} /> : null}
-      {transfer && TransferDialog ? (
-        <TransferDialog key={transfer.key} request={transfer} />
-      ) : null}
+      {DIALOGS.map(({ kind, load }) => (
+        <DialogSlot key={kind} kind={kind} load={load} failed={failed} />
+      ))}
     </>
   );
 };

@@ -13,6 +13,7 @@ import {
 
 import { globalError, type GlobalError } from '../lib/client/kernel.ts';
 import {
+  CHUNK_FAILED,
   isChunkLoadError,
   recoverFromChunkError,
   reloadingForUs,
@@ -67,7 +68,7 @@ export const GlobalErrorBoundary = ({
   );
   const [generation, setGeneration] = useState(0);
   const generic = t`Something went wrong on this page. Try again, or go back to the home page.`;
-  const chunkMessage = t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`;
+  const chunkMessage = t(CHUNK_FAILED);
 
   useEffect(() => {
     const onError = (event: ErrorEvent) => {

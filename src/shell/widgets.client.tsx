@@ -1,14 +1,11 @@
 'use client';
 
 import { useAtomValue, useStore } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 
 import { Countdowns } from '../components/countdown/countdowns.client.tsx';
 import { LiveMarketIslands } from '../components/markets/live-islands.client.tsx';
 import { AccountPlaceholder } from '../features/account/account-corner.client.tsx';
-import { JoinIslands } from '../features/competition/join-islands.client.tsx';
-import { LaunchpadIslands } from '../features/launchpad/islands.client.tsx';
-import { SavingsIslands } from '../features/savings/islands.client.tsx';
 import { setSnapshotSaver, type SubscribeOrder } from '../lib/client/kernel.ts';
 import { getFrameUrl } from '../lib/client/kernel.ts';
 import { inOwnTask } from '../lib/client/own-task.ts';
@@ -36,6 +33,18 @@ import { ToastHost } from './toast-host.client.tsx';
  * the live market tables (components/markets, loaded on first sight), and the functions the page's first JS calls into. The store is jotai's default store in the
  * browser (no Provider in the first JS); react-aria parts load on first use.
  */
+
+/**
+ * Each feature's part of the widgets chunk, found by convention: `src/features/<feature>/
+ * widgets.client.tsx` exporting `FeatureWidgets` (the shell keeps no list of them, and features
+ * never import the shell: decision 0040).
+ */
+const FEATURE_WIDGETS = Object.entries(
+  import.meta.glob<ComponentType>('../features/*/widgets.client.tsx', {
+    eager: true,
+    import: 'FeatureWidgets',
+  }),
+);
 
 const UserMenu = lazy(() =>
   import('../features/account/user-menu.client.tsx').then((m) => ({
@@ -92,11 +101,11 @@ export const Widgets = ({ session }: { session: boolean }) => {
       <ToastHost />
       <DialogHost />
       <LiveMarketIslands />
-      <LaunchpadIslands />
-      <SavingsIslands />
+      {FEATURE_WIDGETS.map(([path, FeatureWidgets]) => (
+        <FeatureWidgets key={path} />
+      ))}
       <Countdowns />
       <NavMenus />
-      <JoinIslands />
     </>
   );
 };

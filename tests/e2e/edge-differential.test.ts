@@ -29,7 +29,7 @@ import {
   startServer,
   type Running,
 } from '../../scripts/lib/processes.ts';
-import type { LocaleStrategy } from '../../src/lib/locale-strategy.ts';
+import type { LocaleStrategy } from '../../src/i18n/routing.ts';
 import type { Locale } from '../../src/lib/locales.ts';
 import { getRoute, routePath, ROUTES, type RouteId } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';

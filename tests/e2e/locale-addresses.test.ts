@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   LOCALE_STRATEGIES,
   type LocaleStrategy,
-} from '../../src/lib/locale-strategy.ts';
+} from '../../src/i18n/routing.ts';
 import {
   getLocaleEntry,
   INDEXABLE_LOCALES,

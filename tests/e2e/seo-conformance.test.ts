@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   LOCALE_STRATEGIES,
   type LocaleStrategy,
-} from '../../src/lib/locale-strategy.ts';
+} from '../../src/i18n/routing.ts';
 import { getLocaleEntry, INDEXABLE_LOCALES } from '../../src/lib/locales.ts';
 import { pathLocale } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';

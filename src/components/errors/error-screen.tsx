@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { nearestPage } from '../../i18n/navigation.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { ROUTE_META } from '../../route-meta.ts';
-import { nearestPage } from '../../route-spelling.ts';
 import { routePath } from '../../routes.ts';
 import { SiteLink as Link } from '../site-link.tsx';
 import { StaticHtml } from '../static-html.tsx';

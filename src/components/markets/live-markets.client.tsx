@@ -3,9 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
-import { browserPlatform } from '../../lib/client/platform.ts';
-import { clientApiOrigin } from '../../lib/client-api.ts';
-import { createRequestClient } from '../../lib/http/index.ts';
+import { clientApi } from '../../lib/client/request-client.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { MARKET_LABELS } from './labels.client.ts';
 import { MarketsTable } from './markets-table.tsx';
@@ -53,10 +51,7 @@ export default function LiveMarkets({
   }, [live, onShown]);
   const [failing, setFailing] = useState(false);
   useEffect(() => {
-    const client = createRequestClient({
-      baseURL: clientApiOrigin(),
-      lang: locale,
-      platform: browserPlatform(navigator.userAgent, navigator.maxTouchPoints),
+    const client = clientApi(locale, {
       // the poller backs off itself: one attempt per read, within the interval's reach
       retry: { budgetMs: READ_TIMEOUT_MS, maxAttempts: 1 },
       timeoutMs: READ_TIMEOUT_MS,

@@ -5,8 +5,14 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { useAccountFocus, useHydrated } from '../../lib/client/focus.ts';
 import { accountState, widgetsWanted } from '../../lib/client/kernel.ts';
-import { recoverFromChunkError } from '../../lib/client/recovery.ts';
-import { loadWidgets, type WidgetsModule } from '../../shell/load-widgets.ts';
+import {
+  CHUNK_FAILED,
+  recoverFromChunkError,
+} from '../../lib/client/recovery.ts';
+import {
+  loadWidgets,
+  type WidgetsModule,
+} from '../../lib/client/widgets-door.ts';
 
 /**
  * The header's Log in and Sign up buttons (plain buttons: nothing to load before a click).
@@ -86,11 +92,7 @@ export const AccountCorner = ({ session }: { session: boolean }) => {
       onOpen={(mode) => {
         loadWidgets()
           .then((w) => w.openLogin(mode))
-          .catch(() =>
-            recoverFromChunkError(
-              t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`,
-            ),
-          );
+          .catch(() => recoverFromChunkError(t(CHUNK_FAILED)));
       }}
     />
   );

@@ -9,12 +9,13 @@ import * as Dialog from '../../components/dialog-frame.client.tsx';
 import { crossOriginText, useClientApi } from '../../lib/client/api.ts';
 import { accountFocus } from '../../lib/client/kernel.ts';
 import {
+  defineDialog,
   loginAtom,
   loginDraftAtom,
-  showToast,
-  userAtom,
   type LoginMode,
   type LoginRequest,
+  showToast,
+  userAtom,
 } from '../../lib/client/store.ts';
 import { track } from '../../lib/client/telemetry.ts';
 import { ApiError, HttpStatusError } from '../../lib/http/index.ts';
@@ -45,7 +46,7 @@ type Errors = {
  * focus then goes to the account menu that replaced Log in; opened by a page action (it has a
  * callback), back to that action's button (react-aria restores it).
  */
-export const LoginDialog = ({ request }: { request: LoginRequest }) => {
+const LoginDialog = ({ request }: { request: LoginRequest }) => {
   const { t, i18n } = useLingui();
   const api = useClientApi();
   const store = useStore();
@@ -226,3 +227,6 @@ export const LoginDialog = ({ request }: { request: LoginRequest }) => {
     </Dialog.DialogFrame>
   );
 };
+
+/** Found by the dialog host by this file's name (lib/client/store.ts: dialogAtoms). */
+export const dialog = defineDialog('login', LoginDialog);

@@ -6,7 +6,7 @@ import {
   showToast,
   type ToastContent,
 } from '../../lib/client/store.ts';
-import { loadWidgets } from '../../shell/load-widgets.ts';
+import { loadWidgets } from '../../lib/client/widgets-door.ts';
 
 /** The competition calls of the Join button (loaded on its first use, never in the first JS). */
 

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { focusLost, useHydrated } from '../../lib/client/focus.ts';
 import { accountState } from '../../lib/client/kernel.ts';
+import { loginThen } from '../../lib/client/login-then.ts';
 import { onFirstUse } from '../../lib/client/on-first-use.ts';
 import { NOT_LOGGED_IN } from '../../lib/http/ret-codes.ts';
-import { loginThen } from '../../shell/login-then.ts';
 
 type Action = 'idle' | 'pending' | 'joined' | 'login';
 

@@ -16,7 +16,7 @@ const joinSchema = v.object({
 
 /**
  * The Join action's mark in the server's HTML: a disabled Join button inside an element with
- * what the live button needs; the widgets chunk (join-islands.client.tsx) puts the trader's
+ * what the live button needs; the widgets chunk (widgets.client.tsx) puts the trader's
  * own Join button in its place.
  */
 export const JOIN_ISLAND = islandMark<JoinProps>(

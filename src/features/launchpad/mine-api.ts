@@ -43,7 +43,7 @@ export type MineMark = v.InferOutput<typeof markSchema>;
 /** The attribute on the project page's figures the widget brings up to date (`raised`, `participants`). */
 export const TOTAL_ATTRIBUTE = 'data-launch-total';
 
-/** The mark the project page leaves for the widget (islands.client.tsx renders it). */
+/** The mark the project page leaves for the widget (widgets.client.tsx renders it). */
 export const MINE_ISLAND = islandMark<MineMark>(
   'data-launchpad-mine',
   markSchema,

@@ -9,6 +9,7 @@ import { Progress } from '../../components/progress.tsx';
 import { RuleList } from '../../components/rule-list.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
+import { SubscribeButton } from '../../components/subscribe-button.client.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { Timeline } from '../../components/timeline.tsx';
 import { isCoin } from '../../lib/config/index.ts';
@@ -29,7 +30,6 @@ import type {
 } from '../../lib/page.ts';
 import { pageEvent, type JsonLd } from '../../lib/structured-data.ts';
 import { routePath } from '../../routes.ts';
-import { SubscribeButton } from '../../shell/subscribe-button.client.tsx';
 import {
   getLaunchpadProject,
   getLaunchpadProjects,

@@ -5,9 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { ActionButton } from '../../components/action-button.client.tsx';
+import { loginThen } from '../../lib/client/login-then.ts';
 import { onFirstUse } from '../../lib/client/on-first-use.ts';
 import { NOT_LOGGED_IN } from '../../lib/http/ret-codes.ts';
-import { loginThen } from '../../shell/login-then.ts';
 
 /** What the page tells the button about each prize: its name and reward, already localized. */
 export type PrizeText = { readonly label: string; readonly reward: string };

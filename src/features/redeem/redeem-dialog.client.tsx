@@ -11,9 +11,10 @@ import { useClientApi } from '../../lib/client/api.ts';
 import { fetchBalances } from '../../lib/client/balances.ts';
 import {
   balancesAtom,
+  defineDialog,
   redeemAtom,
-  showToast,
   type RedeemRequest,
+  showToast,
 } from '../../lib/client/store.ts';
 import { formatAmount } from '../../lib/format/decimal.ts';
 import { ApiError } from '../../lib/http/index.ts';
@@ -28,7 +29,7 @@ const AMOUNT_CODES = new Set([20004, 40006]);
  * coins go back to the Funding account. On success a toast, and the balances are replaced,
  * which makes "My savings" read its positions again. Opened only for a logged-in trader.
  */
-export const RedeemDialog = ({ request }: { request: RedeemRequest }) => {
+const RedeemDialog = ({ request }: { request: RedeemRequest }) => {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const api = useClientApi();
@@ -122,3 +123,6 @@ export const RedeemDialog = ({ request }: { request: RedeemRequest }) => {
     </Dialog.DialogFrame>
   );
 };
+
+/** Found by the dialog host by this file's name (lib/client/store.ts: dialogAtoms). */
+export const dialog = defineDialog('redeem', RedeemDialog);

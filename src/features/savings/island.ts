@@ -42,7 +42,7 @@ const mySavingsSchema = v.object({
 export type MySavingsIsland = v.InferOutput<typeof mySavingsSchema>;
 
 /**
- * The savings page's islands in the server's HTML (islands.client.tsx renders them): the
+ * The savings page's islands in the server's HTML (widgets.client.tsx renders them): the
  * earnings calculator in place of the worked example, and a trader's own savings.
  */
 export const ESTIMATE_ISLAND = islandMark<EstimateIsland>(

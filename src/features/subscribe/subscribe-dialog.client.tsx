@@ -15,6 +15,7 @@ import { useClientApi } from '../../lib/client/api.ts';
 import { fetchBalances, useFreshBalances } from '../../lib/client/balances.ts';
 import { aroundSlot, SLOT } from '../../lib/client/slot.ts';
 import {
+  defineDialog,
   openTransfer,
   showToast,
   subscribeAtom,
@@ -73,7 +74,7 @@ const TEXTS: Readonly<Record<SubscribeRequest['kind'], SubscribeTexts>> = {
  * it is taken from before anything is sent; on success a toast and refreshed balances. Opened
  * only for a logged-in person (a guest gets the login modal first, then this).
  */
-export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
+const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const api = useClientApi();
@@ -199,3 +200,6 @@ export const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
     </Dialog.DialogFrame>
   );
 };
+
+/** Found by the dialog host by this file's name (lib/client/store.ts: dialogAtoms). */
+export const dialog = defineDialog('subscribe', SubscribeDialog);

@@ -13,6 +13,7 @@ import { useClientApi } from '../../lib/client/api.ts';
 import { fetchBalances, useFreshBalances } from '../../lib/client/balances.ts';
 import { aroundSlot, SLOT } from '../../lib/client/slot.ts';
 import {
+  defineDialog,
   showToast,
   transferAtom,
   transferDraftAtom,
@@ -44,7 +45,7 @@ type Errors = {
  * accounts differ. On success: a toast, the balances refreshed, the amount cleared; API
  * refusals come as the request client's toast.
  */
-export const TransferDialog = ({ request }: { request: TransferRequest }) => {
+const TransferDialog = ({ request }: { request: TransferRequest }) => {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const api = useClientApi();
@@ -222,3 +223,6 @@ export const TransferDialog = ({ request }: { request: TransferRequest }) => {
     </Dialog.DialogFrame>
   );
 };
+
+/** Found by the dialog host by this file's name (lib/client/store.ts: dialogAtoms). */
+export const dialog = defineDialog('transfer', TransferDialog);

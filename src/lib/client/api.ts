@@ -4,16 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
 
-import { clientApiOrigin } from '../client-api.ts';
 import {
-  createRequestClient,
   NOT_LOGGED_IN,
   ERROR_TITLE,
   UNKNOWN_ERROR_DETAIL,
   type ErrorNotice,
   type RequestClient,
 } from '../http/index.ts';
-import { browserPlatform } from './platform.ts';
+import { clientApi } from './request-client.ts';
 import { balancesAtom, showToast, userAtom } from './store.ts';
 
 /** The site refused a request from this page's address: what to do about it. */
@@ -60,13 +58,7 @@ export const useClientApi = (): RequestClient => {
         return t`The request took too long. Please try again.`;
       return t`Unknown error occurred`;
     };
-    return createRequestClient({
-      baseURL: clientApiOrigin(),
-      lang: i18n.locale,
-      platform:
-        typeof navigator === 'undefined'
-          ? 'pc'
-          : browserPlatform(navigator.userAgent, navigator.maxTouchPoints),
+    return clientApi(i18n.locale, {
       translate: (id) => (id in i18n.messages ? i18n._(id) : undefined),
       onError: (notice) => {
         // the session ended elsewhere (logout in another tab, expiry): back to guest

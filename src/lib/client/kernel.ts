@@ -2,8 +2,10 @@
  * The few bytes every page loads (the first JS stays close to the framework's own, decision 0005):
  * tiny external stores for what the always-present pieces share — navigations in flight (the
  * loading bar), the global error state, whether the widgets chunk is wanted (see
- * shell/load-widgets.ts), and how to save the store before a reload.
+ * lib/client/widgets-door.ts), and how to save the store before a reload.
  */
+
+import type { AccountType, Coin } from '../config/vocabulary.ts';
 
 type Listener = () => void;
 
@@ -68,9 +70,12 @@ export type SubscribeOrder = {
   readonly target: string;
   /** What the product or project is called, as the page shows it. */
   readonly name: string;
-  readonly coin: 'USDT' | 'BTC' | 'ETH' | 'EOS' | 'XRP';
+  readonly coin: Coin;
   /** The account the amount is taken from. */
-  readonly account: 'ACCOUNT_TYPE_FUND' | 'ACCOUNT_TYPE_SPOT';
+  readonly account: Extract<
+    AccountType,
+    'ACCOUNT_TYPE_FUND' | 'ACCOUNT_TYPE_SPOT'
+  >;
   /** Decimal strings. */
   readonly min: string;
   readonly max: string;

@@ -1,6 +1,5 @@
-import { clientApi } from '../client-api.ts';
 import { ApiError, type RequestClient } from '../http/index.ts';
-import { browserPlatform } from './platform.ts';
+import { clientApi } from './request-client.ts';
 
 /**
  * What a page's own action button (receive a red envelope, draw, request an authenticator
@@ -14,19 +13,15 @@ export type ActionResult<T> =
   | { readonly ok: false; readonly code: number };
 
 /**
- * Runs one call with the request client for this browser. The platform is read here, not
- * handed down from the server: a guest page is one cached document for every visitor, so
- * nothing in it may depend on the user agent that happened to render it.
+ * Runs one call with the request client for this browser (its platform read by clientApi, not
+ * handed down from the server: a guest page is one cached document for every visitor).
  */
 export const pageAction = async <T>(
   lang: string,
   call: (api: RequestClient) => Promise<T>,
 ): Promise<ActionResult<T>> => {
   try {
-    const api = clientApi(
-      lang,
-      browserPlatform(navigator.userAgent, navigator.maxTouchPoints),
-    );
+    const api = clientApi(lang);
     return { ok: true, value: await call(api) };
   } catch (error) {
     return { ok: false, code: error instanceof ApiError ? error.retCode : 0 };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 import { globalError, saveSnapshotIfAny } from './kernel.ts';
 import { guardedReload } from './reload-guard.ts';
 
@@ -6,6 +8,9 @@ import { guardedReload } from './reload-guard.ts';
  * means a full page load, guarded so reloads never loop, with the store saved to session
  * storage first (the widgets put it back when the page starts again).
  */
+/** What a person is told when a chunk could not be fetched (every place that recovers says it). */
+export const CHUNK_FAILED = msg`Part of this page could not be loaded. Reload the page to get the latest version of the site.`;
+
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|ChunkLoadError|Loading chunk \S+ failed/i;
 

@@ -1,4 +1,5 @@
 import { atom, createStore, getDefaultStore, type PrimitiveAtom } from 'jotai';
+import type { ComponentType } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import * as v from 'valibot';
 
@@ -77,6 +78,47 @@ export type RedeemOrder = {
 /** The redeem dialog's order; `key` grows on every open (recreated each time). */
 export type RedeemRequest = RedeemOrder & { readonly key: number };
 export const redeemAtom = atom<RedeemRequest | null>(null);
+/**
+ * The dialogs the dialog host opens, by kind: the request each is opened with. A feature's
+ * `<kind>-dialog.client.tsx` exports `dialog = defineDialog(kind, Component)`, and the host
+ * finds it by that name (shell/dialog-host.client.tsx).
+ */
+export type DialogRequests = {
+  readonly login: LoginRequest;
+  readonly transfer: TransferRequest;
+  readonly subscribe: SubscribeRequest;
+  readonly redeem: RedeemRequest;
+};
+export type DialogKind = keyof DialogRequests;
+export const dialogAtoms: {
+  readonly [K in DialogKind]: PrimitiveAtom<DialogRequests[K] | null>;
+} = {
+  login: loginAtom,
+  transfer: transferAtom,
+  subscribe: subscribeAtom,
+  redeem: redeemAtom,
+};
+export const isDialogKind = (name: string): name is DialogKind =>
+  Object.hasOwn(dialogAtoms, name);
+
+export type DialogComponent<K extends DialogKind> = ComponentType<{
+  request: DialogRequests[K];
+}>;
+/** What a feature's dialog module exports as `dialog`. */
+export type DialogEntry = {
+  readonly [K in DialogKind]: {
+    readonly kind: K;
+    readonly Component: DialogComponent<K>;
+  };
+}[DialogKind];
+export const defineDialog = <K extends DialogKind>(
+  kind: K,
+  Component: DialogComponent<K>,
+): { readonly kind: K; readonly Component: DialogComponent<K> } => ({
+  kind,
+  Component,
+});
+
 export const loginDraftAtom = atom<LoginDraft>({ email: '' });
 export const transferDraftAtom = atom<TransferDraft | null>(null);
 /** Set by the build watcher once a newer build is live: the next navigation is a full load. */

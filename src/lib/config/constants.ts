@@ -5,7 +5,7 @@
 
 // ── Requests (§7, §9) ──────────────────────────────────────────────────────────────
 
-/** Timeout of the shared request client. */
+/** Timeout of the browser's request client and of the API proxy (spec §7, §9). */
 export const HTTP_TIMEOUT_MS = 15_000;
 /** How long a toast stays up. */
 export const TOAST_LIFE_MS = 3_000;
@@ -17,10 +17,6 @@ export const FRAME_WAIT_MS = 10_000;
 export const MAX_ROUTE_PRELOADS = 4;
 /** Delay before the app manifest is prefetched. */
 export const MANIFEST_PREFETCH_DELAY_MS = 1_000;
-/** Statuses the client library retries. */
-export const RETRY_STATUSES: readonly number[] = [
-  408, 409, 425, 429, 500, 502, 503, 504,
-];
 
 /** Query-string parser limits. */
 export const QUERY_LIMITS = {
@@ -46,14 +42,6 @@ export const LOCALE_COOKIE = {
 /** The cookie read after the path when resolving the language (§4). */
 export const LANG_KEY = 'LANG_KEY';
 
-/** Local storage database (a localforage-style store over localStorage). */
-export const LOCAL_STORAGE_DB = {
-  name: 'exchange-web',
-  storeName: 'keyvaluepairs',
-  version: 1,
-  driver: 'localStorage',
-} as const;
-
 // ── User agent (§9) ────────────────────────────────────────────────────────────────
 
 /** User-agent strings are cut to this length before any parsing. */
@@ -70,7 +58,7 @@ export const LOADING_BAR = {
   resetDelay: 400,
 } as const;
 
-/** Default number of decimals when formatting numbers. */
+/** Default number of decimals when formatting or parsing amounts (lib/format/decimal.ts). */
 export const DEFAULT_DECIMALS = 8;
 
 // ── Domain vocabularies (§3) ───────────────────────────────────────────────────────
@@ -78,7 +66,6 @@ export const DEFAULT_DECIMALS = 8;
 // coins and account types live in vocabulary.ts (their own module, so the browser's first JS,
 // which reads only a few timings from here, does not carry them)
 export * from './vocabulary.ts';
-import { oneOf } from './vocabulary.ts';
 
 export const SOCIAL_CHANNELS = [
   'telegram',
@@ -98,7 +85,6 @@ export const SOCIAL_CHANNEL_NAMES: Readonly<Record<SocialChannel, string>> = {
   line: 'Line',
   threads: 'Threads',
 };
-export const isSocialChannel = oneOf(SOCIAL_CHANNELS);
 
 /** Broker symbols carry this prefix. */
 export const BROKER_PREFIX = 'B_';

@@ -17,8 +17,6 @@ export const THEME_KEY = 'theme';
 export const LOCAL_STORAGE_KEYS = {
   /** A developer's API origin for the browser (development only). */
   devApiOrigin: 'dev:apiOrigin',
-  /** A developer's WebSocket origin for the browser (development only). */
-  devWsOrigin: 'dev:wsOrigin',
   /** The visitor's unique id (analytics, created once). */
   guid: GUID_KEY,
   /** 'denied' keeps the analytics collector off. */

@@ -10,9 +10,9 @@
  * scripts. Intl formatters are created once per locale and option set.
  */
 
+import { DEFAULT_DECIMALS } from '../config/constants.ts';
 import { createTextMemo } from '../memo.ts';
 
-export const DEFAULT_MAX_DECIMALS = 8;
 /** Shown instead of a value that is not a decimal string (exponents, garbage, empty). */
 export const NOT_A_NUMBER = '—';
 
@@ -148,7 +148,7 @@ export const formatDecimal = (
           return numberFormat(locale, {
             useGrouping: options.grouping !== false,
             ...fractionDigits(
-              options.maxDecimals ?? DEFAULT_MAX_DECIMALS,
+              options.maxDecimals ?? DEFAULT_DECIMALS,
               options.minDecimals ?? 0,
             ),
             roundingMode: 'trunc',
@@ -253,7 +253,7 @@ const validGrouping = (whole: string, group: string): boolean => {
 export const parseLocaleDecimal = (
   input: string,
   locale: string,
-  maxDecimals = DEFAULT_MAX_DECIMALS,
+  maxDecimals = DEFAULT_DECIMALS,
 ): string | null => {
   if (typeof input !== 'string' || input.length > MAX_INPUT_LENGTH) return null;
   const { group, decimal } = localeSymbols(locale);
@@ -300,7 +300,7 @@ const toUnits = (value: string, scale: number): bigint | undefined => {
 export const compareDecimal = (
   a: string,
   b: string,
-  scale = DEFAULT_MAX_DECIMALS,
+  scale = DEFAULT_DECIMALS,
 ): -1 | 0 | 1 | undefined => {
   const x = toUnits(a, scale);
   const y = toUnits(b, scale);
@@ -311,13 +311,13 @@ export const compareDecimal = (
 /** Whether a decimal string is greater than zero (at `scale` decimals). */
 export const isPositiveDecimal = (
   value: string,
-  scale = DEFAULT_MAX_DECIMALS,
+  scale = DEFAULT_DECIMALS,
 ): boolean => compareDecimal(value, '0', scale) === 1;
 
 /** A decimal string cut to `scale` decimals, without trailing zeros: '12.3400000099' → '12.34'. */
 export const truncateDecimal = (
   value: string,
-  scale = DEFAULT_MAX_DECIMALS,
+  scale = DEFAULT_DECIMALS,
 ): string | undefined => {
   const parts = splitDecimal(value);
   if (!parts) return undefined;

@@ -1,6 +1,7 @@
 import { createFetch } from 'ofetch';
 import type * as v from 'valibot';
 
+import { HTTP_TIMEOUT_MS } from '../config/constants.ts';
 import {
   responseCacheKey,
   type CacheFill,
@@ -49,9 +50,11 @@ export type RetryPolicy = {
 };
 
 /** Spec §7 and §9: the browser's defaults. */
-export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
-export const CLIENT_RETRY: RetryPolicy = { budgetMs: 15_000, maxAttempts: 3 };
+export const CLIENT_RETRY: RetryPolicy = {
+  budgetMs: HTTP_TIMEOUT_MS,
+  maxAttempts: 3,
+};
 /** The server's: a slow API can never hold a page for 15 s (DESIGN decision 8). */
 export const SERVER_TIMEOUT_MS = 2500;
 export const SERVER_RETRY: RetryPolicy = { budgetMs: 2500, maxAttempts: 3 };
@@ -227,7 +230,7 @@ export const createRequestClient = (
     baseURL = '',
     lang,
     platform,
-    timeoutMs = DEFAULT_TIMEOUT_MS,
+    timeoutMs = HTTP_TIMEOUT_MS,
     retry = CLIENT_RETRY,
     onError,
     translate,

@@ -4,8 +4,8 @@ export {
   createRequestClient,
   SERVER_RETRY,
   SERVER_TIMEOUT_MS,
-  type Platform,
   type RequestClient,
+  type RequestClientOptions,
 } from './client.ts';
 export { ApiError, HttpStatusError, unlessMissing } from './envelope.ts';
 export { load } from './load.ts';

@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { DEFAULT_SITE_DOMAIN } from '../config/index.ts';
 import {
   parseLocaleStrategy,
   type LocaleStrategy,
-} from '../locale-strategy.ts';
+} from '../../i18n/routing.ts';
+import { DEFAULT_SITE_DOMAIN } from '../config/index.ts';
 
 /**
  * Deployment configuration, read from the environment once at start-up. Everything the
@@ -29,10 +29,10 @@ export type SiteConfig = {
   readonly redirectAllowlist: ReadonlySet<string>;
   /**
    * LOCALE_STRATEGY: `prefix` (every locale under its prefix) or `prefix_except_default` (the
-   * default language unprefixed); locale-strategy.ts. A value outside these stops the start.
+   * default language unprefixed); src/i18n/routing.ts. A value outside these stops the start.
    */
   readonly localeStrategy: LocaleStrategy;
-  /** ROOT_REDIRECT: the page `/` sends visitors to under their locale (negotiate.ts); empty: home. */
+  /** ROOT_REDIRECT: the page `/` sends visitors to under their locale (src/i18n/request.ts); empty: home. */
   readonly rootRedirect: string;
   /** The regional frame's URL (spec §1); empty means the built-in header and footer serve. */
   readonly frameUrl: string;
@@ -61,6 +61,17 @@ export type SiteConfig = {
    * the answer after a failed build stands (SITEMAP_RETRY_MS).
    */
   readonly sitemap: { readonly ttlMs: number; readonly retryMs: number };
+  /**
+   * The guest page cache (src/server/adapter.ts): PAGE_CACHE=off renders every page
+   * (benchmarks of the render path, debugging); GUEST_CACHE_TTL_MS is how long a cached page
+   * (and a cached 404 of an unknown key) serves; STALE_IF_ERROR_MS how long a page's last good
+   * copy may answer during an API outage.
+   */
+  readonly pageCache: {
+    readonly enabled: boolean;
+    readonly ttlMs: number;
+    readonly staleIfErrorMs: number;
+  };
 };
 
 export type RemoteTranslationsConfig = {
@@ -152,6 +163,11 @@ export const loadSiteConfig = (
     sitemap: {
       ttlMs: positive(env.SITEMAP_TTL_MS, 60_000),
       retryMs: positive(env.SITEMAP_RETRY_MS, 10_000),
+    },
+    pageCache: {
+      enabled: env.PAGE_CACHE !== 'off',
+      ttlMs: positive(env.GUEST_CACHE_TTL_MS, 10_000),
+      staleIfErrorMs: positive(env.STALE_IF_ERROR_MS, 86_400_000),
     },
   };
 };

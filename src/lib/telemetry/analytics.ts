@@ -1,3 +1,5 @@
+import type { ButtonType } from './track-marker.ts';
+
 /**
  * The analytics collector (spec §7: "config, start and events steps"). Pure: the transport, the
  * clock and the timers are injected, so it runs the same in the browser and in unit tests.
@@ -14,8 +16,6 @@ export const EVENT_TYPES = [
   'PageError',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-export const BUTTON_TYPES = ['button', 'banner', 'link', 'menu'] as const;
-export type ButtonType = (typeof BUTTON_TYPES)[number];
 
 /** What every event says about where it happened (spec §3 analytics context). */
 export type AnalyticsContext = Readonly<{

@@ -1,4 +1,5 @@
-import type { ButtonType } from './analytics.ts';
+export const BUTTON_TYPES = ['button', 'banner', 'link', 'menu'] as const;
+export type ButtonType = (typeof BUTTON_TYPES)[number];
 
 /**
  * `data-track="banner:home-launchpad"` → the Click it stands for (spec §3 button types). Its own

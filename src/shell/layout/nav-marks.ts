@@ -21,3 +21,17 @@ export const navButtonOf = (event: Event): HTMLButtonElement | null => {
   const button = target.closest(`button[${NAV_BUTTON}]`);
   return button instanceof HTMLButtonElement ? button : null;
 };
+
+export type NavLinkItem = {
+  readonly href: string;
+  readonly label: string;
+  readonly current: boolean;
+  /** The link's analytics marker (`link:nav-savings`). */
+  readonly track: string;
+};
+
+export type NavGroupItem = {
+  readonly id: string;
+  readonly label: string;
+  readonly links: readonly NavLinkItem[];
+};

@@ -8,21 +8,8 @@ import {
   NAV_CLOSE_LABEL,
   NAV_GROUP,
   navButtonOf,
+  type NavGroupItem,
 } from './nav-marks.ts';
-
-export type NavLinkItem = {
-  readonly href: string;
-  readonly label: string;
-  readonly current: boolean;
-  /** The link's analytics marker (`link:nav-savings`). */
-  readonly track: string;
-};
-
-export type NavGroupItem = {
-  readonly id: string;
-  readonly label: string;
-  readonly links: readonly NavLinkItem[];
-};
 
 /**
  * The overlays (react-aria popover and modal) are their own chunk: fetched when a person points

@@ -17,7 +17,7 @@ import {
 import { flushSync } from 'react-dom';
 
 import { anchorOf, isPlainClick } from '../../lib/client/links.ts';
-import type { NavGroupItem, NavLinkItem } from './nav-menus.client.tsx';
+import type { NavGroupItem, NavLinkItem } from './nav-marks.ts';
 
 /**
  * The links of a group, as the site's links (`data-app-link`: `SiteLinkNavigation` makes a

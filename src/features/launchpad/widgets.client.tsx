@@ -103,7 +103,7 @@ const Mine = ({ mark }: { mark: MineMark }) => {
  * shell's Countdowns): renders a logged-in trader's commitment into the project page's mark.
  * Client navigations bring new marks: the page is watched.
  */
-export const LaunchpadIslands = () =>
+export const FeatureWidgets = () =>
   useIslands(MINE_ISLAND).map((island) =>
     createPortal(<Mine mark={island.props} />, island.mount, island.props.id),
   );

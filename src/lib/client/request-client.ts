@@ -1,9 +1,10 @@
-import { LOCAL_STORAGE_KEYS } from './config/storage-keys.ts';
+import { LOCAL_STORAGE_KEYS } from '../config/storage-keys.ts';
 import {
   createRequestClient,
-  type Platform,
   type RequestClient,
-} from './http/index.ts';
+  type RequestClientOptions,
+} from '../http/index.ts';
+import { browserPlatform } from './platform.ts';
 
 const devOverride = (
   key: string,
@@ -33,18 +34,22 @@ export const clientApiOrigin = (
   (dev ? devOverride(LOCAL_STORAGE_KEYS.devApiOrigin, storage) : undefined) ??
   '';
 
-/** The websocket origin: the environment's ws2 host, or in development `dev:wsOrigin`. */
-export const clientWebsocketOrigin = (
-  fallback: string,
-  dev = import.meta.env.DEV,
-  storage: ReadableStorage | undefined = browserStorage(),
-): string =>
-  (dev ? devOverride(LOCAL_STORAGE_KEYS.devWsOrigin, storage) : undefined) ??
-  fallback;
-
 /**
- * The request client in the browser: the page's locale as Lang and the browser's platform
- * (see `browserPlatform`), cookies sent.
+ * The browser's one request-client factory (the server's is lib/server/api-client.ts): the
+ * page's locale as Lang, this browser's platform (read here, never handed down from a cached
+ * page: see `browserPlatform`), the site's own /api with cookies sent. `options` adds what one
+ * caller needs (the widgets' toasts, the live tables' own timeout and retry).
  */
-export const clientApi = (lang: string, platform: Platform): RequestClient =>
-  createRequestClient({ baseURL: clientApiOrigin(), lang, platform });
+export const clientApi = (
+  lang: string,
+  options: Omit<RequestClientOptions, 'baseURL' | 'lang' | 'platform'> = {},
+): RequestClient =>
+  createRequestClient({
+    ...options,
+    baseURL: clientApiOrigin(),
+    lang,
+    platform:
+      typeof navigator === 'undefined'
+        ? 'pc'
+        : browserPlatform(navigator.userAgent, navigator.maxTouchPoints),
+  });

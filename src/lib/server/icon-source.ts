@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { fetchJson } from '../lib/http/fetch-json.ts';
+import { fetchJson } from '../http/fetch-json.ts';
 
 /**
  * The icon endpoint (spec §7, §9): `GET /icons/<prefix>.json?icons=a,b` answers the named icons

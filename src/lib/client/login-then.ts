@@ -1,4 +1,4 @@
-import { loadWidgets } from './load-widgets.ts';
+import { loadWidgets } from './widgets-door.ts';
 
 /**
  * For a page action the API refused with "log in first" (10008): opens the login modal and runs

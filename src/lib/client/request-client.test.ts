@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientApiOrigin, clientWebsocketOrigin } from './client-api.ts';
-import { LOCAL_STORAGE_KEYS } from './config/storage-keys.ts';
+import { LOCAL_STORAGE_KEYS } from '../config/storage-keys.ts';
+import { clientApiOrigin } from './request-client.ts';
 
 const storage = (values: Record<string, string>) => ({
   getItem: (k: string) => values[k] ?? null,
 });
 
-describe('API and websocket origins in the browser', () => {
-  it('are the site itself (empty base URL) and the environment ws host by default', () => {
+describe('the API origin in the browser', () => {
+  it('is the site itself (empty base URL) by default', () => {
     expect(
       clientApiOrigin(
         false,
         storage({ [LOCAL_STORAGE_KEYS.devApiOrigin]: 'http://127.0.0.1:4100' }),
       ),
     ).toBe('');
-    expect(
-      clientWebsocketOrigin(
-        'wss://ws2.example-exchange.com',
-        false,
-        storage({ [LOCAL_STORAGE_KEYS.devWsOrigin]: 'ws://x:1' }),
-      ),
-    ).toBe('wss://ws2.example-exchange.com');
   });
 
   it('can be overridden from local storage in development only', () => {
@@ -31,13 +24,6 @@ describe('API and websocket origins in the browser', () => {
         storage({ [LOCAL_STORAGE_KEYS.devApiOrigin]: 'http://127.0.0.1:4100' }),
       ),
     ).toBe('http://127.0.0.1:4100');
-    expect(
-      clientWebsocketOrigin(
-        'wss://ws2',
-        true,
-        storage({ [LOCAL_STORAGE_KEYS.devWsOrigin]: 'ws://127.0.0.1:4200' }),
-      ),
-    ).toBe('ws://127.0.0.1:4200');
   });
 
   it('ignores malformed overrides and broken storage', () => {

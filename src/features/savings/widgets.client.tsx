@@ -19,7 +19,7 @@ const MySavings = lazy(() => import('./my-savings.client.tsx'));
  * (`data-live` on the element hides them). Client navigations bring new islands: the page is
  * watched.
  */
-export const SavingsIslands = () => {
+export const FeatureWidgets = () => {
   // the calculator sits below the product table: it is claimed when it comes near the viewport
   const estimates = useIslands(ESTIMATE_ISLAND, { lookAhead: '0px' });
   const mine = useIslands(MY_SAVINGS_ISLAND, { lookAhead: '0px' });

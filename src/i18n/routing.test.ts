@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { localePrefix, parseLocaleStrategy } from './locale-strategy.ts';
+import { localePrefix, parseLocaleStrategy } from './routing.ts';
 
 describe('LOCALE_STRATEGY', () => {
   it('is prefix when unset or empty, else one of the two names', () => {

@@ -6,11 +6,6 @@ import { parseAccept } from 'hono/utils/accept';
 import { LANG_KEY, LOCALE_COOKIE } from '../lib/config/index.ts';
 import { escapeHtml } from '../lib/html.ts';
 import {
-  localePrefix,
-  localeStrategy,
-  type LocaleStrategy,
-} from '../lib/locale-strategy.ts';
-import {
   canonicalLocale,
   DEFAULT_LOCALE,
   getLocaleEntry,
@@ -21,6 +16,11 @@ import {
 } from '../lib/locales.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { isPagePath } from '../routes.ts';
+import {
+  localePrefix,
+  localeStrategy,
+  type LocaleStrategy,
+} from './routing.ts';
 
 const validTag = (tag: string): boolean => {
   try {

@@ -2,19 +2,19 @@ import { match } from '@formatjs/intl-localematcher';
 import leven from 'leven';
 
 import {
-  localePrefix,
-  localeStrategy,
-  type LocaleStrategy,
-} from './lib/locale-strategy.ts';
-import {
   DEFAULT_LOCALE,
   INDEXABLE_LOCALES,
   isLocale,
   LOCALE_CODES,
   type Locale,
-} from './lib/locales.ts';
-import { createTextMemo } from './lib/memo.ts';
-import { ROUTES, type RouteEntry, type RouteId } from './routes.ts';
+} from '../lib/locales.ts';
+import { createTextMemo } from '../lib/memo.ts';
+import { ROUTES, type RouteEntry, type RouteId } from '../routes.ts';
+import {
+  localePrefix,
+  localeStrategy,
+  type LocaleStrategy,
+} from './routing.ts';
 
 /**
  * One spelling per page: every address a person or a crawler types for a page of
@@ -110,7 +110,7 @@ export type Spelling =
 /**
  * The spelling of a path (already in its RFC 3986 canonical form: escapes of letters decoded,
  * no empty or trailing segments) under the strategy; undefined when it names no page. `/` under
- * the `prefix` strategy is the root negotiation's (negotiate.ts), not a page.
+ * the `prefix` strategy is the root negotiation's (request.ts), not a page.
  */
 export const spellPath = (
   pathname: string,

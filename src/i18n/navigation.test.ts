@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { LOCALE_STRATEGIES } from './lib/locale-strategy.ts';
-import { INDEXABLE_LOCALES, LOCALE_CODES } from './lib/locales.ts';
+import { INDEXABLE_LOCALES, LOCALE_CODES } from '../lib/locales.ts';
+import { isPagePath, pageOfPath, ROUTES, routePath } from '../routes.ts';
 import {
   looseLocaleOfPath,
   nearestPage,
   prefixLocale,
   spellPath,
   spellRoute,
-} from './route-spelling.ts';
-import { isPagePath, pageOfPath, ROUTES, routePath } from './routes.ts';
+} from './navigation.ts';
+import { LOCALE_STRATEGIES } from './routing.ts';
 
 const KEY = 'aurora-chain';
 const keyOf = (route: (typeof ROUTES)[number]) =>

@@ -30,7 +30,7 @@ const Shown = ({
  * page is interactive, decision 0005): finds the Join islands the server marked and renders
  * the live Join button into each. Client navigations bring new islands: the page is watched.
  */
-export const JoinIslands = () => {
+export const FeatureWidgets = () => {
   const islands = useIslands(JOIN_ISLAND);
   return islands.map((island) =>
     createPortal(

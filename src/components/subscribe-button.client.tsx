@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 
 import { useHydrated } from '../lib/client/focus.ts';
 import type { SubscribeOrder } from '../lib/client/kernel.ts';
-import { recoverFromChunkError } from '../lib/client/recovery.ts';
-import { loadWidgets } from './load-widgets.ts';
+import { CHUNK_FAILED, recoverFromChunkError } from '../lib/client/recovery.ts';
+import { loadWidgets } from '../lib/client/widgets-door.ts';
 
 /**
  * A page's Subscribe button (savings products, launchpad projects): a plain button in the
@@ -31,11 +31,7 @@ export const SubscribeButton = ({
       onClick={() => {
         loadWidgets()
           .then((w) => w.requireLogin(() => w.openSubscribe(order)))
-          .catch(() =>
-            recoverFromChunkError(
-              t`Part of this page could not be loaded. Reload the page to get the latest version of the site.`,
-            ),
-          );
+          .catch(() => recoverFromChunkError(t(CHUNK_FAILED)));
       }}
     >
       {order.kind === 'launchpad'

@@ -9,7 +9,7 @@ import {
   negotiateRoot,
   rootRedirectPath,
   storageRedirectPage,
-} from './negotiate.ts';
+} from './request.ts';
 
 describe('negotiateLocale (intl-localematcher, best fit)', () => {
   it.each([
