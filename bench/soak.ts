@@ -15,7 +15,8 @@
  *    median of the last three samples) over the pre-load level must be at most
  *    `soak.memoryAfterIdleOverBeforeMax` (bench/budgets.json) for RSS, heap and external alike.
  *    The default idle outlasts the longest lifetime of anything kept on a timer (the page
- *    cache's TTL and stale window, 10 s + 300 s), so what is left is what leaked. Transport
+ *    cache's TTL and stale window, 10 s + 300 s) and the server's collection once it has been
+ *    idle 10 s after the last expiry (decision 0042), so what is left is what leaked. Transport
  *    errors, timeouts and any 5xx but 503 fail the run too: a 503 (with Retry-After) is the
  *    render limit refusing what it cannot take in time (DESIGN decision 10), counted apart.
  *

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { guestCache, inlineScriptHashes } from './guest-cache.ts';
 
@@ -113,6 +113,57 @@ describe('guest cache', () => {
       await new Promise((r) => setTimeout(r, 10));
     expect(cache.stats.entries).toBe(0);
     expect(cache.stats.bytes).toBe(0);
+  });
+
+  it('empties after its TTL and stale window with no requests (fake timers): entries and the keys asked once', async () => {
+    vi.useFakeTimers({
+      now: 1_000_000,
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+    });
+    try {
+      let clock = Date.now();
+      const cache = guestCache({
+        ttlMs: 10_000,
+        staleMs: 300_000,
+        maxBytes: 1024 * 1024,
+        maxEntries: 100,
+        buildId: 'build-1',
+        hostOf: () => 'a.example',
+        cspForHashes: () => "script-src 'self'",
+        now: () => clock,
+      });
+      const app = new Hono();
+      app.use(cache.middleware);
+      app.get('*', (c) => c.html(`<html><body>${c.req.path}</body></html>`));
+      const get = async (path: string) =>
+        (await app.request(`http://site${path}`)).text();
+      // compression runs on the threadpool: wait for it on the real event loop, not on timers
+      const until = async (done: () => boolean) => {
+        for (let i = 0; i < 2000 && !done(); i++)
+          await new Promise((r) => setImmediate(r));
+        expect(done()).toBe(true);
+      };
+      await get('/en/launchpad');
+      await get('/en/launchpad');
+      await get('/ja-JP/launchpad'); // asked once: only its key is remembered
+      await until(() => cache.stats.entries === 1);
+      // the stored key has left the admission list; the one asked once is in it
+      expect(cache.seenKeys()).toBe(1);
+      const step = (ms: number) => {
+        clock += ms;
+        vi.advanceTimersByTime(ms);
+      };
+      step(300_000);
+      // the stale window is over for the key asked once; the entry has 10 s left
+      step(1);
+      expect(cache.seenKeys()).toBe(0);
+      expect(cache.stats.entries).toBe(1);
+      step(10_000);
+      expect(cache.stats.entries).toBe(0);
+      expect(cache.stats.bytes).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps / only when it is a page (prefix_except_default, no root redirect)', async () => {

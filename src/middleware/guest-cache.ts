@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 
 import { isApiPath } from '../lib/navigation-path.ts';
+import { collectWhenIdle } from '../lib/server/idle-collect.ts';
 import { inOrderDocument } from '../lib/server/in-order-document.ts';
 import {
   GUEST_CACHE_CONTROL,
@@ -185,8 +186,10 @@ export const guestCache = (options: GuestCacheOptions) => {
   const strongQueueMax = options.strongQueue ?? 8;
   // Bounded in entries and bytes, and in time: an entry goes when it may no longer answer
   // (its TTL and stale window over), on lru-cache's own timer, read or not, so the cache
-  // shrinks back once load ends (issue 41 point 5); lru-cache reads the same clock as the rest
-  const clock = { now };
+  // shrinks back once load ends (issue 41 point 5), and the process collects the bodies once
+  // idle. lru-cache reads a test's clock, else its own `performance.now()`: with `Date.now`'s
+  // whole milliseconds lru-cache 11.5.3 kept some expired entries for good (decision 0042)
+  const clock = options.now ? { perf: { now: options.now } } : {};
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
@@ -195,23 +198,26 @@ export const guestCache = (options: GuestCacheOptions) => {
     ttl: options.ttlMs + staleMs,
     ttlAutopurge: true,
     ttlResolution: 0,
-    perf: clock,
+    ...clock,
     // after the entry is gone (lru-cache calls `dispose` while it still counts it)
-    disposeAfter: () => {
+    disposeAfter: (entry, _key, reason) => {
       stats.entries = entries.size;
       stats.bytes = entries.calculatedSize;
+      if (reason === 'expire') collectWhenIdle(entry.bytes);
     },
   });
   /**
    * Keys asked for once (admission: the second ask stores); keys only, bounded in count, and
-   * forgotten after a stale window: an ask that long ago is no longer a second one's first
-   * (read lazily: keys are small, and a flood of unique addresses should not start a timer each).
+   * forgotten after a stale window (on lru-cache's timer, so an idle process keeps none: issue 41
+   * point 5): an ask that long ago is no longer a second one's first. One timer per key is one
+   * small object in Node's list for that duration, for at most `max` keys.
    */
   const seen = new LRUCache<string, true>({
     max: Math.max(1000, options.maxEntries * 4),
     ttl: staleMs,
+    ttlAutopurge: true,
     ttlResolution: 0,
-    perf: clock,
+    ...clock,
   });
   /** Renders under way by key, and how many requests asked for each (the renderer included). */
   const inflight = new Map<
@@ -589,6 +595,8 @@ export const guestCache = (options: GuestCacheOptions) => {
     middleware,
     peek,
     stats,
+    /** How many keys were asked for once and are remembered for admission. */
+    seenKeys: () => seen.size,
     clear: () => {
       entries.clear();
       seen.clear();

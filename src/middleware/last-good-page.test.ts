@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { loadSiteConfig } from '../lib/server/site-config.ts';
@@ -78,6 +78,27 @@ describe('the last good copy of a page (stale-if-error)', () => {
     s.state.down = true;
     const down = await s.get('/ja-JP/launchpad');
     expect(down.status).toBe(503);
+  });
+
+  it('empties once its copies are too old to serve, with no requests (fake timers)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const s = site({ maxAgeMs: 60_000 });
+      await s.get('/ja-JP/launchpad');
+      await s.get('/en/launchpad');
+      // the copy is read from the response's body: wait on the real event loop
+      for (let i = 0; i < 1000 && s.store.size() < 2; i++)
+        await new Promise((r) => setImmediate(r));
+      expect(s.store.size()).toBe(2);
+      s.tick(60_000);
+      vi.advanceTimersByTime(60_000);
+      expect(s.store.size()).toBe(2);
+      s.tick(1);
+      vi.advanceTimersByTime(1);
+      expect(s.store.size()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers a 503 render with the last good copy, a localized notice and a fresh nonce', async () => {

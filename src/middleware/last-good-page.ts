@@ -6,6 +6,7 @@ import { escapeHtml } from '../lib/html.ts';
 import { getServerI18n } from '../lib/i18n/server.ts';
 import { DEFAULT_LOCALE, type Locale } from '../lib/locales.ts';
 import { isDocumentPath } from '../lib/navigation-path.ts';
+import { collectWhenIdle } from '../lib/server/idle-collect.ts';
 import { inOrderDocument } from '../lib/server/in-order-document.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { pageAddress } from '../page-address.ts';
@@ -31,6 +32,9 @@ export type LastGoodOptions = {
 
 type Copy = { html: string; nonce: string; at: number };
 
+/** The longest delay `setTimeout` keeps (a longer one fires at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** The localized notice, first in the body of a page served from its last good copy. */
 export const staleNoticeHtml = (locale: Locale | undefined): string =>
   `<div role="status" data-stale-notice="" style="padding:.75rem 1rem;background:#5c4400;color:#fff3d1;text-align:center">${escapeHtml(getServerI18n(locale ?? DEFAULT_LOCALE)._(STALE_NOTICE))}</div>`;
@@ -49,11 +53,20 @@ export const lastGoodPages = (options: LastGoodOptions) => {
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
-  // reads peek: the least recently stored copy is forgotten first, however often it answered
+  // reads peek: the least recently stored copy is forgotten first, however often it answered;
+  // a copy too old to serve goes on lru-cache's timer (issue 41 point 5: bounded caches shrink
+  // with time), at most the longest delay a Node timer takes (about 24.8 days)
   const copies = new LRUCache<string, Copy>({
     max: maxEntries,
     maxSize: maxBytes,
     sizeCalculation: (copy) => Math.max(1, copy.html.length),
+    ttl: Math.max(1, Math.min(options.maxAgeMs, MAX_TIMER_MS)),
+    ttlAutopurge: true,
+    ttlResolution: 0,
+    ...(options.now ? { perf: { now: options.now } } : {}),
+    disposeAfter: (copy, _key, reason) => {
+      if (reason === 'expire') collectWhenIdle(copy.html.length * 2);
+    },
   });
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createMicroCache, type MicroCacheEntry } from './micro-cache.ts';
 
@@ -10,6 +10,23 @@ const entry = (body: string, cacheable = true): MicroCacheEntry => ({
 });
 
 describe('createMicroCache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('empties after its TTL with no requests (fake timers)', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const cache = createMicroCache({ ttlMs: 1000, now: () => Date.now() });
+    await cache.get('a', () => Promise.resolve(entry('a')));
+    vi.advanceTimersByTime(500);
+    await cache.get('b', () => Promise.resolve(entry('b')));
+    expect(cache.size()).toBe(2);
+    vi.advanceTimersByTime(501);
+    expect(cache.size()).toBe(1);
+    vi.advanceTimersByTime(500);
+    expect(cache.size()).toBe(0);
+  });
+
   it('shares one read among concurrent misses and keeps it for the TTL only', async () => {
     let clock = 0;
     let reads = 0;

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A micro-cache for public answers many visitors ask for at once (market tickers): an answer is
  * kept for `ttlMs` (1 s), and the misses that arrive while it is being read wait for that one
@@ -19,6 +21,8 @@ export type MicroCache = {
     key: string,
     fill: () => Promise<MicroCacheEntry>,
   ) => Promise<MicroCacheEntry & { readonly hit: boolean }>;
+  /** How many answers are kept. */
+  readonly size: () => number;
 };
 
 export const MICRO_CACHE_TTL_MS = 1000;
@@ -26,13 +30,27 @@ const MAX_KEYS = 256;
 
 export const createMicroCache = ({
   ttlMs = MICRO_CACHE_TTL_MS,
-  now = Date.now,
+  now: clock,
 }: { ttlMs?: number; now?: () => number } = {}): MicroCache => {
-  const stored = new Map<string, { entry: MicroCacheEntry; until: number }>();
+  const now = clock ?? Date.now;
+  // bounded in keys (the least recently stored forgotten first) and in time: an answer goes on
+  // lru-cache's timer once its `ttlMs` is over, so an idle process keeps no bodies (issue 41
+  // point 5); a test's clock, else lru-cache's own (decision 0042)
+  const stored = new LRUCache<
+    string,
+    { entry: MicroCacheEntry; until: number }
+  >({
+    max: MAX_KEYS,
+    ttl: Math.max(1, ttlMs),
+    ttlAutopurge: true,
+    ttlResolution: 0,
+    ...(clock ? { perf: { now: clock } } : {}),
+  });
   const reading = new Map<string, Promise<MicroCacheEntry>>();
   return {
+    size: () => stored.size,
     get: async (key, fill) => {
-      const kept = stored.get(key);
+      const kept = stored.peek(key);
       if (kept && kept.until > now()) return { ...kept.entry, hit: true };
       if (kept) stored.delete(key);
       const pending = reading.get(key);
@@ -41,13 +59,7 @@ export const createMicroCache = ({
       reading.set(key, read);
       try {
         const entry = await read;
-        if (entry.cacheable) {
-          if (stored.size >= MAX_KEYS) {
-            const oldest = stored.keys().next();
-            if (!oldest.done) stored.delete(oldest.value);
-          }
-          stored.set(key, { entry, until: now() + ttlMs });
-        }
+        if (entry.cacheable) stored.set(key, { entry, until: now() + ttlMs });
         return { ...entry, hit: false };
       } finally {
         reading.delete(key);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { resolveEnvironment } from '../lib/config/index.ts';
 import type { Locale } from '../lib/locales.ts';
@@ -169,6 +169,37 @@ describe('templateOf / fillTemplate', () => {
 });
 
 describe('notFoundKeys', () => {
+  it('empties after its lifetimes with no requests (fake timers): templates, lists and refusals', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      let status: 404 | 503 = 404;
+      const site = setup({
+        ttlMs: 10_000,
+        listTtlMs: 1000,
+        renderStatus: () => status,
+      });
+      // lru-cache counts a start at 0 as none: the clock starts later, as a real one does
+      site.tick(1_000_000);
+      expect((await site.get('/en/launchpad/r-1')).status).toBe(404);
+      status = 503;
+      await site.get('/ja-JP/launchpad/r-2');
+      expect(site.step.size()).toBe(1);
+      expect(site.step.remembered()).toEqual({ lists: 2, refused: 1 });
+      const step = (ms: number) => {
+        site.tick(ms);
+        vi.advanceTimersByTime(ms);
+      };
+      step(1001);
+      expect(site.step.remembered()).toEqual({ lists: 0, refused: 1 });
+      expect(site.step.size()).toBe(1);
+      step(9000);
+      expect(site.step.size()).toBe(0);
+      expect(site.step.remembered()).toEqual({ lists: 0, refused: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers random keys with the render of their 404, rendering once per locale', async () => {
     const site = setup();
     for (let i = 0; i < 30; i++) {

@@ -5,6 +5,7 @@ import { nearestPage } from '../i18n/navigation.ts';
 import { localeStrategy } from '../i18n/routing.ts';
 import { TOKEN_KEY } from '../lib/config/index.ts';
 import type { Locale } from '../lib/locales.ts';
+import { collectWhenIdle } from '../lib/server/idle-collect.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { hasSessionCookie } from '../page-address.ts';
 import { pageOfPath, routePath, type RouteId } from '../routes.ts';
@@ -166,19 +167,35 @@ export const notFoundKeys = (options: NotFoundKeysOptions) => {
     refused: 0,
     known: 0,
   };
+  // each bounded in count and in time: an entry goes on lru-cache's timer once it may no longer
+  // answer, so an idle process keeps none (issue 41 point 5); a test's clock, else lru-cache's
+  const clock = options.now ? { perf: { now: options.now } } : {};
+  const timed = (ttl: number) => ({
+    ttl: Math.max(1, ttl),
+    ttlAutopurge: true,
+    ttlResolution: 0,
+    ...clock,
+  });
   const templates = new LRUCache<string, Template>({
     max: options.maxEntries ?? 500,
     maxSize: options.maxBytes ?? 16 * 1024 * 1024,
     sizeCalculation: (template) => Math.max(1, template.bytes),
+    ...timed(options.ttlMs),
+    disposeAfter: (template, _key, reason) => {
+      if (reason === 'expire') collectWhenIdle(template.bytes);
+    },
   });
   /** Renders of a template under way, by template key: one per key at a time. */
   const filling = new Map<string, Promise<Template | undefined>>();
   /** Template keys whose render failed lately: they render as before until then. */
-  const refusedUntil = new LRUCache<string, number>({ max: 1000 });
+  const refusedUntil = new LRUCache<string, number>({
+    max: 1000,
+    ...timed(options.ttlMs),
+  });
   const lists = new LRUCache<
     string,
     { readonly keys: Promise<ReadonlySet<string> | undefined>; expires: number }
-  >({ max: 1000 });
+  >({ max: 1000, ...timed(listTtlMs) });
 
   const knownKeys = (
     host: string,
@@ -334,6 +351,8 @@ export const notFoundKeys = (options: NotFoundKeysOptions) => {
     stats,
     /** How many templates are kept. */
     size: () => templates.size,
+    /** How many key lists and refused template keys are remembered. */
+    remembered: () => ({ lists: lists.size, refused: refusedUntil.size }),
     clear: () => {
       templates.clear();
       lists.clear();

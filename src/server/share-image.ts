@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { getServerI18n } from '../lib/i18n/server.ts';
 import { canonicalLocale, LOCALE_CODES, type Locale } from '../lib/locales.ts';
 import { pageLabel, type ValidateResult } from '../lib/page.ts';
+import { collectWhenIdle } from '../lib/server/idle-collect.ts';
 import { log } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { SHARE_IMAGE } from '../lib/share-image.ts';
@@ -38,7 +39,17 @@ const images = new LRUCache<string, Promise<Uint8Array<ArrayBuffer>>>({
   max: MAX_IMAGES,
   ttl: IMAGE_TTL_MS,
   ttlAutopurge: true,
+  // the PNGs are Buffers: freed when V8 next collects, which an idle process does not do alone
+  disposeAfter: (image, _key, reason) => {
+    if (reason === 'expire')
+      void image.then(
+        (png) => collectWhenIdle(png.byteLength),
+        () => undefined,
+      );
+  },
 });
+/** How many drawn images are kept. */
+export const keptImages = (): number => images.size;
 let drawing = 0;
 const waiting: (() => void)[] = [];
 

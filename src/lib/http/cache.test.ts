@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   answer,
@@ -64,6 +64,10 @@ describe('responseCacheKey', () => {
 });
 
 describe('createResponseCache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   const fill =
     (value: unknown, bytes = 1) =>
     (): Promise<CacheFill> =>
@@ -100,6 +104,48 @@ describe('createResponseCache', () => {
       await new Promise((r) => setTimeout(r, 10));
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
+  });
+
+  it('empties after its TTL with no requests (fake timers), and says so', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    let expired = 0;
+    const cache = createResponseCache({
+      maxEntries: 10,
+      ttlMs: 5000,
+      now: () => Date.now(),
+      expired: (bytes) => (expired += bytes),
+    });
+    await cache.get('a', fill('a', 100));
+    vi.advanceTimersByTime(2000);
+    await cache.get('b', fill('b', 200));
+    vi.advanceTimersByTime(3001);
+    expect(cache.size).toBe(1);
+    vi.advanceTimersByTime(2000);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+    expect(expired).toBe(300);
+  });
+
+  it('empties on its own clock even when its timers fire late on a busy event loop', async () => {
+    // lru-cache 11.5.3 with a whole-millisecond clock (Date.now) left some entries for good:
+    // a purge timer firing when the age equals the TTL exactly sets no new timer (decision 0042)
+    const cache = createResponseCache({ maxEntries: 5000, ttlMs: 200 });
+    let n = 0;
+    await new Promise<void>((resolve) => {
+      const busy = setInterval(() => {
+        const until = Date.now() + 7;
+        while (Date.now() < until);
+        for (let i = 0; i < 20; i++) void cache.get(`k${n++}`, fill(n));
+        if (n >= 1000) {
+          clearInterval(busy);
+          resolve();
+        }
+      }, 2);
+    });
+    expect(cache.size).toBeGreaterThan(0);
+    for (let i = 0; i < 300 && cache.size > 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(cache.size).toBe(0);
   });
 
   it('keeps at most maxEntries, dropping the least recently used', async () => {

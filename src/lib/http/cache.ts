@@ -97,19 +97,24 @@ export type ResponseCacheOptions = {
   readonly maxBytes?: number;
   /** Clock, for tests. */
   readonly now?: () => number;
+  /** Called after an entry's TTL ran out and its timer dropped it (the server collects then). */
+  readonly expired?: (bytes: number) => void;
 };
 
 type Entry = {
   readonly value: unknown;
   readonly expiresAt: number;
+  readonly bytes: number;
 };
 
 export const createResponseCache = ({
   maxEntries,
   ttlMs,
   maxBytes = Number.POSITIVE_INFINITY,
-  now = Date.now,
+  now: clock,
+  expired,
 }: ResponseCacheOptions): ResponseCache => {
+  const now = clock ?? Date.now;
   if (!(maxEntries >= 1) || !(ttlMs >= 0) || !(maxBytes >= 0)) {
     throw new RangeError(
       'createResponseCache: maxEntries ≥ 1, ttlMs ≥ 0 and maxBytes ≥ 0',
@@ -117,8 +122,11 @@ export const createResponseCache = ({
   }
   // lru-cache keeps the recency order and both bounds (it refuses an entry bigger than
   // `maxEntrySize` on its own), and drops an entry when its TTL is over on its own timer, read
-  // or not, so the cache shrinks back once load ends (issue 41 point 5). Its clock is `now`
-  // (the test's clock in tests); the expiry is also checked here on every read.
+  // or not, so the cache shrinks back once load ends (issue 41 point 5). Its clock is a test's
+  // `now`, else lru-cache's own (`performance.now()`): with a whole-millisecond clock such as
+  // `Date.now` lru-cache 11.5.3 leaves some entries for good (decision 0042: a purge timer that
+  // fires when the age equals the TTL exactly finds the entry fresh and sets no new timer). The
+  // expiry is also checked here on every read.
   const sizeLimit = Number.isFinite(maxBytes)
     ? Math.max(1, Math.floor(maxBytes))
     : Number.MAX_SAFE_INTEGER;
@@ -127,7 +135,19 @@ export const createResponseCache = ({
     maxSize: sizeLimit,
     maxEntrySize: sizeLimit,
     ...(ttlMs > 0
-      ? { ttl: ttlMs, ttlAutopurge: true, ttlResolution: 0, perf: { now } }
+      ? {
+          ttl: ttlMs,
+          ttlAutopurge: true,
+          ttlResolution: 0,
+          ...(clock ? { perf: { now: clock } } : {}),
+        }
+      : {}),
+    ...(expired
+      ? {
+          disposeAfter: (entry: Entry, _key: string, reason: string) => {
+            if (reason === 'expire') expired(entry.bytes);
+          },
+        }
       : {}),
   });
   const loading = new Map<string, Promise<unknown>>();
@@ -138,7 +158,7 @@ export const createResponseCache = ({
     // lru-cache counts sizes as positive integers: an empty body still takes a place
     entries.set(
       key,
-      { value, expiresAt: now() + ttlMs },
+      { value, expiresAt: now() + ttlMs, bytes },
       { size: Math.max(1, Math.ceil(bytes)) },
     );
   };

@@ -14,6 +14,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
 import { apiOriginFor } from './api-origin.ts';
 import { requestEnvironment } from './hosts.ts';
+import { collectWhenIdle } from './idle-collect.ts';
 import { findRequestContext } from './request-context.ts';
 import { getSiteConfig } from './site-config.ts';
 
@@ -29,6 +30,7 @@ const getServerCache = (): ResponseCache =>
     maxEntries: 1000,
     ttlMs: getSiteConfig().apiCacheTtlMs,
     maxBytes: 32 * 1024 * 1024,
+    expired: collectWhenIdle,
   }));
 
 /** One circuit per API endpoint for the whole process: pages stop waiting on a failing one. */
