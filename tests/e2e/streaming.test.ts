@@ -242,21 +242,44 @@ describe('the market table streams too, and the page is whole without it', () =>
   });
 });
 
-/** In the page before its scripts: the sum of its layout shifts, as CLS counts them. */
+/**
+ * In the page before its scripts: the sum of the layout shifts, as CLS counts them, and what
+ * moved; a shift inside the header alone (the theme switch or the account buttons taking their
+ * placeholders' place on a loaded machine) is not a section arriving, which moves what follows it.
+ */
 const recordLayoutShifts = () => {
-  const shifts = { total: 0 };
+  const shifts = { total: 0, moved: [] as string[] };
   Object.defineProperty(window, '__layoutShift', { value: shifts });
   new PerformanceObserver((list) => {
+    const header = document.querySelector('header');
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-    })[])
-      if (!entry.hadRecentInput) shifts.total += entry.value;
+      sources?: { node?: Node | null }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      const nodes = (entry.sources ?? []).flatMap((source) =>
+        source.node ? [source.node] : [],
+      );
+      if (header && nodes.length > 0 && nodes.every((n) => header.contains(n)))
+        continue;
+      shifts.total += entry.value;
+      for (const node of nodes)
+        shifts.moved.push(
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${node.className}`
+            : node.nodeName,
+        );
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 };
-const layoutShift = () =>
-  (window as unknown as { __layoutShift: { total: number } }).__layoutShift
-    .total;
+/** The shift total, and what moved when it is not 0 (for the failure's message). */
+const layoutShift = () => {
+  const { total, moved } = (
+    window as unknown as { __layoutShift: { total: number; moved: string[] } }
+  ).__layoutShift;
+  return total === 0 ? 0 : `${total} (moved: ${moved.join(', ')})`;
+};
 
 describe('in the browser: the placeholder first, then the section, and nothing moves', () => {
   const own = ownStack();
