@@ -4,6 +4,7 @@ import type { AnalyticsEvent } from '../../src/lib/telemetry/analytics.ts';
 import {
   headerNavLink,
   it,
+  hidePage,
   PERSON_UA,
   requestsSeen,
 } from '../helpers/browser.ts';
@@ -127,13 +128,7 @@ describe('analytics at the sandbox collector', () => {
       await page.clock.runFor(2000);
       await chunk;
       await page.clock.runFor(2500);
-      await page.evaluate(() => {
-        Object.defineProperty(document, 'visibilityState', {
-          configurable: true,
-          get: () => 'hidden',
-        });
-        document.dispatchEvent(new Event('visibilitychange'));
-      });
+      await hidePage(page);
       await requestsSeen(page);
       await page.close({ runBeforeUnload: true });
       return { sent, problems };

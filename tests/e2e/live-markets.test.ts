@@ -5,7 +5,12 @@ import { MARKET_POLL_MS } from '../../src/components/markets/poller.ts';
 import { formatDecimal } from '../../src/lib/format/index.ts';
 import { routePath } from '../../src/routes.ts';
 import { marketSnapshot } from '../../src/sandbox/markets.ts';
-import { openPage, requestsSeen, sharedBrowser } from '../helpers/browser.ts';
+import {
+  hidePage,
+  openPage,
+  requestsSeen,
+  sharedBrowser,
+} from '../helpers/browser.ts';
 
 const base = inject('baseURL');
 const browser = sharedBrowser();
@@ -176,13 +181,7 @@ describe('live market figures', () => {
     await expect
       .poll(async () => (await shown(page)).at, { timeout: POLL_BUDGET_MS })
       .toBeGreaterThan(first.at);
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', {
-        configurable: true,
-        get: () => 'hidden',
-      });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await hidePage(page);
     await requestsSeen(page);
     const hiddenAt = reads.length;
     await page.clock.runFor(2 * MARKET_POLL_MS + 500);

@@ -51,6 +51,17 @@ const background = (page: Page) =>
   );
 const toggle = (page: Page, name = 'Dark theme') =>
   page.getByRole('banner').getByRole('button', { name, exact: true });
+/** From the light theme, the keyboard reaches the switch and picks dark: shown and stored. */
+const toggleToDark = async (page: Page) => {
+  await tabTo(page, 'header button.theme-toggle', 80);
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+    .toBe('dark');
+  await expect(
+    page.evaluate((key) => localStorage.getItem(key), THEME_KEY),
+  ).resolves.toBe('dark');
+};
 
 describe('the theme', () => {
   for (const scheme of ['light', 'dark'] as const)
@@ -123,14 +134,7 @@ describe('the theme', () => {
       await expect(background(page)).resolves.toBe(BACKGROUND.light);
     }
     // and back to dark by Enter, stored too
-    await tabTo(page, 'header button.theme-toggle', 80);
-    await page.keyboard.press('Enter');
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
-      .toBe('dark');
-    await expect(
-      page.evaluate((key) => localStorage.getItem(key), THEME_KEY),
-    ).resolves.toBe('dark');
+    await toggleToDark(page);
     await page.reload();
     await hydrated(page);
     await expect(firstFrame(page)).resolves.toEqual({
@@ -354,14 +358,7 @@ describe.each([
         background: BACKGROUND.light,
         theme: 'light',
       });
-      await tabTo(page, 'header button.theme-toggle', 80);
-      await page.keyboard.press('Enter');
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
-        .toBe('dark');
-      await expect(
-        page.evaluate((key) => localStorage.getItem(key), THEME_KEY),
-      ).resolves.toBe('dark');
+      await toggleToDark(page);
       expect(problems).toEqual([]);
     });
 });

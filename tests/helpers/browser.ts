@@ -184,3 +184,13 @@ export const headerNavLink = async (
   await link.waitFor({ state: 'visible' });
   return link;
 };
+
+/** The page's tab goes to the background: `visibilityState` reads 'hidden' and the event fires. */
+export const hidePage = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => 'hidden',
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
