@@ -73,8 +73,19 @@ const loopUtilization = () => {
   };
 };
 
-/** A cache dropped `bytes` on its timer: collect once enough went and the process is quiet. */
+const { gc } = globalThis;
+
+/**
+ * A cache dropped `bytes` on its timer: collect once enough went and the process is quiet. The
+ * collection is V8's "last resort" one, which also gives back the young generation that load
+ * grew (up to 2 × `--max-semi-space-size`, 16 MB): a plain `gc()` frees the garbage but keeps
+ * that space committed. Measured with the server's flags on Node 24: after allocation churn the
+ * young generation stayed at 33.6 MB after `gc()` and went to 1.0 MB after this, RSS 99.8 →
+ * 56.7 MB (decision 0042).
+ */
 export const collectWhenIdle = idleCollector({
-  collect: (globalThis as { gc?: () => void }).gc,
+  collect: gc
+    ? () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
+    : undefined,
   utilization: loopUtilization(),
 });
