@@ -15,13 +15,14 @@ type Loaded = {
 };
 
 /**
- * The island of `FigureHint`: shows the server's plain button (`children`, described by the
+ * The client part of `FigureHint` (an ordinary hydrated client component, not a DOM-scanned
+ * island: docs/architecture.md, "How UI reaches the page"): shows the server's plain button (`children`, described by the
  * explanation, so a screen reader and a page without JavaScript have it) until someone shows
  * interest — a pointer over it, the keyboard focus, a tap — and then swaps in the react-aria
  * tooltip (its own chunk, never in the first JS and never loaded by a visitor who does not
  * reach for it), open at once for the pointer or tap that asked.
  */
-export const FigureHintIsland = ({
+export const FigureHintTrigger = ({
   label,
   text,
   children,
