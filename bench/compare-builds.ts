@@ -15,19 +15,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
-import {
-  ROOT,
-  startSandbox,
-  startServer,
-  type Running,
-} from '../scripts/lib/processes.ts';
+import { startSandbox, startServer } from '../scripts/lib/processes.ts';
 import { PERSON_UA } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 import { runAutocannon } from './lib/autocannon.ts';
-import {
-  buildFrameworkFloor,
-  startFrameworkFloor,
-} from './lib/framework-floor.ts';
+import * as frameworkFloor from './lib/framework-floor.ts';
 
 const PAGE = process.env.BENCH_PAGE ?? '/en/launchpad';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -77,9 +69,9 @@ const main = async () => {
   const checkouts = process.argv.slice(2).map((dir) => path.resolve(dir));
   if (checkouts.length === 0)
     throw new Error('usage: node bench/compare-builds.ts <checkout> …');
-  buildFrameworkFloor();
+  frameworkFloor.buildFrameworkFloor();
   const dir = mkdtempSync(path.join(tmpdir(), 'compare-builds-'));
-  const running: Running[] = [];
+  const running: { stop: () => Promise<void> }[] = [];
   try {
     const sandboxOrigin = `http://127.0.0.1:${await freePort()}`;
     const sandbox = await startSandbox({
@@ -100,7 +92,7 @@ const main = async () => {
         cwd: checkout,
       });
       running.push(server);
-      const label = path.relative(ROOT, checkout) || '.';
+      const label = path.basename(checkout);
       const url = `${server.url}${PAGE}`;
       const page = Buffer.from(
         await (
@@ -112,7 +104,10 @@ const main = async () => {
       );
       targets.push({ label, url, pid: server.child.pid ?? 0 });
     }
-    const floor = await startFrameworkFloor(await freePort(), sandbox.url);
+    const floor = await frameworkFloor.startFrameworkFloor(
+      await freePort(),
+      sandbox.url,
+    );
     running.push(floor);
     targets.push({
       label: FLOOR,
