@@ -4,8 +4,8 @@
  * navigations in flight (the loading bar), the global error state, whether the widgets chunk is
  * wanted (see lib/client/widgets-door.ts), the header's menus, who is here, and where the focus
  * goes after a login. Each value lives once: here when the first JS reads it, in the widgets'
- * jotai store (store.ts) when only the widgets do. jotai itself would add 2.3 KB gzip to every
- * page's first JS, over its 95 KB budget (decision 0043).
+ * jotai store (store.ts) when only the widgets do; jotai itself does not fit in the first JS's
+ * budget (decision 0043).
  */
 
 import { useSyncExternalStore } from 'react';
