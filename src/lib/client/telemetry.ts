@@ -1,7 +1,7 @@
 import type { AnalyticsContext, TrackInput } from '../telemetry/analytics.ts';
 import type { TelemetryEndpoints } from '../telemetry/endpoints.ts';
 import { parseTrackMarker } from '../telemetry/track-marker.ts';
-import { user } from './kernel.ts';
+import { user, type UserState } from './kernel.ts';
 
 /**
  * The part of telemetry in every page's first JS, kept to a few hundred bytes: what the server
@@ -35,7 +35,7 @@ let runtime: Runtime | undefined;
 const waiting: [TrackInput, Place][] = [];
 const waitingErrors: unknown[] = [];
 
-const loginIdOf = (state: ReturnType<typeof user.get>): string =>
+const loginIdOf = (state: UserState): string =>
   state && state !== 'unknown' ? state.uid : '';
 
 export const currentPlace = (): Place => ({
