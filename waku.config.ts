@@ -7,7 +7,7 @@ import { defineConfig } from 'waku/config';
 import { firstJsChunkGroup } from './scripts/lib/first-js-chunk.ts';
 
 /**
- * `WAKU_PLAIN=1 npm run build` builds with the three module aliases below turned off, so the site
+ * `WAKU_PLAIN=1 npm run build` builds with the two module aliases below turned off, so the site
  * runs on exactly the modules Waku, React DOM and @lingui/react import themselves: the first thing
  * to try after upgrading one of them (docs/framework-workarounds.md).
  */
@@ -28,12 +28,6 @@ const frameworkAliases = [
   {
     find: /^react-dom\/server\.edge$/,
     replacement: 'react-dom/server.node',
-  },
-  // the RSC payload inlined into a document without decoding and encoding the HTML again
-  // (decision 0010; same bytes, tested against the package it replaces)
-  {
-    find: /^rsc-html-stream\/server$/,
-    replacement: ownModule('./src/lib/server/inject-rsc-payload.ts'),
   },
 ];
 

@@ -28,8 +28,6 @@ const TESTS_OF_TIME: Readonly<Record<string, string>> = {
     'a circuit that opens for 100 ms: the open time is what is tested',
   'src/middleware/compress.test.ts':
     'a page whose rest arrives later: that the shell goes out before it is what is tested',
-  'src/lib/server/inject-rsc-payload.test.ts':
-    'a stream whose chunks arrive at set times: the timing the injection is tested against',
 };
 
 const testFiles = (dir: string): string[] =>

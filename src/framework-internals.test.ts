@@ -10,13 +10,12 @@ import { encodeRoutePath } from '../node_modules/waku/dist/router/isomorphic-uti
 import { WAKU_PREFETCH_TTL_MS } from './lib/client/prefetch-line.ts';
 import { useSyncExternalStore } from './lib/client/use-sync-external-store-shim.ts';
 import { navigationPath } from './lib/navigation-path.ts';
-import { injectRSCPayload } from './lib/server/inject-rsc-payload.ts';
 
 /**
  * What our code copies from Waku's and React's internals (docs/framework-workarounds.md),
  * checked against the installed packages, so an upgrade that changes one fails here by name.
  *
- * The three module aliases of waku.config.ts each swap a module that Waku or @lingui/react
+ * The two module aliases of waku.config.ts each swap a module that Waku or @lingui/react
  * imports by name: this says whether that import is still there (else the alias silently does
  * nothing) and whether the replacement still offers what the importer takes from it.
  */
@@ -54,12 +53,11 @@ afterEach(() => {
 });
 
 describe('framework aliases', () => {
-  it("Waku's HTML pass still imports the two modules we replace, by these names", () => {
+  it("Waku's HTML pass still imports the module we replace, by this name", () => {
     const ssr = importsOf(installed('waku/dist/lib/vite-rsc/ssr.js'));
     expect(ssr.get('react-dom/server.edge')).toEqual([
       'renderToReadableStream',
     ]);
-    expect(ssr.get('rsc-html-stream/server')).toEqual(['injectRSCPayload']);
   });
 
   it('@lingui/react still imports the useSyncExternalStore shim', () => {
@@ -71,25 +69,25 @@ describe('framework aliases', () => {
 
   it('each replacement exports what the importer takes', () => {
     expect(typeof ReactDomServerNode.renderToReadableStream).toBe('function');
-    expect(typeof injectRSCPayload).toBe('function');
     expect(useSyncExternalStore).toBe(React.useSyncExternalStore);
   });
 
-  it('the config aliases exactly those three specifiers', async () => {
+  it('the config aliases exactly those specifiers', async () => {
     const aliases = await loadAliases(undefined);
     const specifiers = [
       'use-sync-external-store/shim',
       'use-sync-external-store/shim/index.js',
       'react-dom/server.edge',
-      'rsc-html-stream/server',
     ];
     for (const specifier of specifiers)
       expect(aliases.filter((a) => a.find.test(specifier))).toHaveLength(1);
-    expect(aliases).toHaveLength(3);
+    expect(aliases).toHaveLength(2);
     // near misses stay the packages' own
     for (const specifier of [
       'react-dom/server',
       'react-dom/server.edge.js',
+      // Waku's own payload injector since decision 0043 (it was ours, decision 0010)
+      'rsc-html-stream/server',
       'rsc-html-stream/client',
       'use-sync-external-store',
     ])
@@ -98,7 +96,7 @@ describe('framework aliases', () => {
 
   it('WAKU_PLAIN=1 turns every alias off; any other value keeps them', async () => {
     expect(await loadAliases('1')).toEqual([]);
-    expect(await loadAliases('0')).toHaveLength(3);
+    expect(await loadAliases('0')).toHaveLength(2);
   });
 });
 

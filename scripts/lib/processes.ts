@@ -72,11 +72,11 @@ export const spawnUntil = (
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: RegExp,
-  options: { timeoutMs?: number; quiet?: boolean } = {},
+  options: { timeoutMs?: number; quiet?: boolean; cwd?: string } = {},
 ): Promise<Running> =>
   new Promise((resolve, reject) => {
     const child = spawn(NODE, args, {
-      cwd: ROOT,
+      cwd: options.cwd ?? ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -158,6 +158,8 @@ export const startServer = (options: {
   quiet?: boolean;
   /** Node options before the server's own (a benchmark's tracing flags). */
   nodeArgs?: readonly string[];
+  /** The checkout whose build it serves (another build of the site, compared side by side). */
+  cwd?: string;
 }): Promise<Running> => {
   const { SITE_ORIGIN: _inherited, ...inherited } = process.env;
   return spawnUntil(
@@ -176,7 +178,10 @@ export const startServer = (options: {
       ...options.env,
     }),
     /site listening on (http:\/\/\S+)/,
-    options.quiet === undefined ? {} : { quiet: options.quiet },
+    {
+      ...(options.quiet === undefined ? {} : { quiet: options.quiet }),
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+    },
   );
 };
 

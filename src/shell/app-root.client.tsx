@@ -6,7 +6,6 @@ import {
   Suspense,
   useDeferredValue,
   useEffect,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 
@@ -15,6 +14,7 @@ import {
   navButtonPending,
   navMenusReady,
   setFrameUrl,
+  useSignal,
   widgetsWanted,
 } from '../lib/client/kernel.ts';
 import { inOwnTask } from '../lib/client/own-task.ts';
@@ -53,13 +53,7 @@ const WidgetsMount = ({ session }: { session: boolean }) => {
   const chunkMessage = t(CHUNK_FAILED);
   // deferred: the widgets render as a transition, in slices of a few milliseconds, not in one
   // long task that would hold a click or a keypress (Lighthouse counts it as blocking time)
-  const wanted = useDeferredValue(
-    useSyncExternalStore(
-      widgetsWanted.subscribe,
-      widgetsWanted.get,
-      () => false,
-    ),
-  );
+  const wanted = useDeferredValue(useSignal(widgetsWanted, false));
   useEffect(() => {
     if (session) {
       widgetsWanted.set(true);

@@ -2,7 +2,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { CHUNK_FAILED, recoverFromChunkError } from '../lib/client/recovery.ts';
 import {
@@ -12,6 +12,7 @@ import {
   type DialogEntry,
   type DialogKind,
 } from '../lib/client/store.ts';
+import { Boundary } from './global-error.client.tsx';
 
 /**
  * The features' dialogs, found by convention: `src/features/<feature>/<kind>-dialog.client.tsx`
@@ -36,9 +37,6 @@ const DIALOGS = Object.entries(DIALOG_MODULES).map(([path, load]) => ({
   load,
 }));
 
-/** The dialogs fetched so far: a dialog opened again renders at once. */
-const loaded = new Map<DialogKind, DialogEntry>();
-
 const componentOf = <K extends DialogKind>(
   kind: K,
   entry: DialogEntry,
@@ -47,6 +45,21 @@ const componentOf = <K extends DialogKind>(
     throw new Error(`The ${kind} dialog module defines "${entry.kind}"`);
   return entry.Component as DialogComponent<K>;
 };
+
+/**
+ * A kind's dialog as a `React.lazy` component (the lazy loading the toast host and the header's
+ * menus use too): nothing is fetched until it first renders.
+ */
+const lazyDialog = <K extends DialogKind>(
+  kind: K,
+  load: () => Promise<DialogEntry>,
+): DialogComponent<K> =>
+  lazy(() => load().then((entry) => ({ default: componentOf(kind, entry) })));
+
+/** Each kind's dialog; one whose chunk failed is made afresh, so the next open asks again. */
+const lazyDialogs = new Map<DialogKind, unknown>(
+  DIALOGS.map(({ kind, load }) => [kind, lazyDialog(kind, load)]),
+);
 
 /** `key` grows on every open of a dialog that is recreated each time (§4); login has none. */
 const keyOf = (request: object): number | undefined =>
@@ -63,30 +76,25 @@ const DialogSlot = <K extends DialogKind>({
 }) => {
   const store = useStore();
   const request = useAtomValue(dialogAtoms[kind]);
-  const [Component, setComponent] = useState<DialogComponent<K> | undefined>(
-    () => {
-      const entry = loaded.get(kind);
-      return entry ? componentOf(kind, entry) : undefined;
-    },
-  );
-
-  useEffect(() => {
-    if (!request || Component) return;
-    load()
-      .then((entry) => {
-        const component = componentOf(kind, entry);
-        loaded.set(kind, entry);
-        setComponent(() => component);
-      })
-      .catch(() => {
+  // a failed chunk: the boundary is made afresh for the next open
+  const [failures, setFailures] = useState(0);
+  const Dialog = lazyDialogs.get(kind) as DialogComponent<K> | undefined;
+  if (!request || !Dialog) return null;
+  return (
+    <Boundary
+      key={failures}
+      onError={() => {
+        lazyDialogs.set(kind, lazyDialog(kind, load));
         store.set(dialogAtoms[kind], null);
+        setFailures((n) => n + 1);
         recoverFromChunkError(failed);
-      });
-  }, [kind, load, request, Component, store, failed]);
-
-  return request && Component ? (
-    <Component key={keyOf(request)} request={request} />
-  ) : null;
+      }}
+    >
+      <Suspense fallback={null}>
+        <Dialog key={keyOf(request)} request={request} />
+      </Suspense>
+    </Boundary>
+  );
 };
 
 /**

@@ -6,12 +6,15 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
 
-import { globalError, type GlobalError } from '../lib/client/kernel.ts';
+import {
+  globalError,
+  useSignal,
+  type GlobalError,
+} from '../lib/client/kernel.ts';
 import {
   CHUNK_FAILED,
   isChunkLoadError,
@@ -61,11 +64,7 @@ export const GlobalErrorBoundary = ({
   children: ReactNode;
 }) => {
   const { t } = useLingui();
-  const error = useSyncExternalStore(
-    globalError.subscribe,
-    globalError.get,
-    () => null,
-  );
+  const error = useSignal(globalError, null);
   const [generation, setGeneration] = useState(0);
   const generic = t`Something went wrong on this page. Try again, or go back to the home page.`;
   const chunkMessage = t(CHUNK_FAILED);

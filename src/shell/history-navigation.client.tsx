@@ -22,7 +22,7 @@ import {
   spotOf,
   type PendingPop,
 } from '../lib/client/history-runtime.ts';
-import { accountState, navPending } from '../lib/client/kernel.ts';
+import { accountStateOf, navPending, user } from '../lib/client/kernel.ts';
 import {
   createRecentMap,
   KEPT_PAGE_TTL_MS,
@@ -59,9 +59,9 @@ const keptPageFor = (
 };
 
 // login or logout: the pages kept from before are another session's
-let account = accountState.get();
-accountState.subscribe(() => {
-  const next = accountState.get();
+let account = accountStateOf(user.get());
+user.subscribe(() => {
+  const next = accountStateOf(user.get());
   if (next === 'unknown') return;
   if (account !== 'unknown' && next !== account) kept.clear();
   account = next;

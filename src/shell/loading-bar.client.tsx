@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 
-import { navPending } from '../lib/client/kernel.ts';
+import { navPending, useSignal } from '../lib/client/kernel.ts';
 import {
   barFrame,
   settledAt,
@@ -24,8 +24,7 @@ const paint = (element: HTMLDivElement | null, frame: BarFrame): void => {
  * readers (the page's own heading announces the arrival).
  */
 export const LoadingBar = () => {
-  const pending =
-    useSyncExternalStore(navPending.subscribe, navPending.get, () => 0) > 0;
+  const pending = useSignal(navPending, 0) > 0;
   const bar = useRef<HTMLDivElement>(null);
   const timeline = useRef<{ startedAt: number; finishedAt?: number }>(
     undefined,

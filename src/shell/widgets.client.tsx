@@ -1,14 +1,19 @@
 'use client';
 
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 
 import { CopyIslands } from '../components/copy-islands.client.tsx';
 import { Countdowns } from '../components/countdown/countdowns.client.tsx';
 import { LiveMarketIslands } from '../components/markets/live-islands.client.tsx';
 import { AccountPlaceholder } from '../features/account/account-corner.client.tsx';
-import { setSnapshotSaver, type SubscribeOrder } from '../lib/client/kernel.ts';
-import { getFrameUrl } from '../lib/client/kernel.ts';
+import {
+  getFrameUrl,
+  setSnapshotSaver,
+  useSignal,
+  user as currentUser,
+  type SubscribeOrder,
+} from '../lib/client/kernel.ts';
 import { inOwnTask } from '../lib/client/own-task.ts';
 import { startRegionalFrame } from '../lib/client/regional-frame.ts';
 import {
@@ -17,7 +22,6 @@ import {
   openSubscribe as openSubscribeIn,
   openTransfer as openTransferIn,
   saveSnapshot as saveSnapshotOf,
-  userAtom,
   type LoginMode,
 } from '../lib/client/store.ts';
 import { startTelemetryRuntime } from '../lib/client/telemetry-runtime.ts';
@@ -63,7 +67,7 @@ export const openSubscribe = (order: SubscribeOrder): void =>
 
 /** Runs `action` now for a logged-in person, or after a successful login for a guest. */
 export const requireLogin = (action: () => void): void => {
-  const user = appStore().get(userAtom);
+  const user = currentUser.get();
   if (user && user !== 'unknown') action();
   else openLogin('login', action);
 };
@@ -114,10 +118,10 @@ export const Widgets = ({ session }: { session: boolean }) => {
 
 /**
  * The header's user menu once the widgets know the user (AccountCorner keeps its own guest
- * buttons for a guest, see accountState).
+ * buttons for a guest, see accountStateOf).
  */
 export const AccountArea = () => {
-  const user = useAtomValue(userAtom);
+  const user = useSignal(currentUser, 'unknown');
   if (user === 'unknown' || user === null) return <AccountPlaceholder />;
   return (
     <Suspense fallback={<AccountPlaceholder />}>

@@ -1,10 +1,15 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useAccountFocus, useHydrated } from '../../lib/client/focus.ts';
-import { accountState, widgetsWanted } from '../../lib/client/kernel.ts';
+import {
+  accountStateOf,
+  useSignal,
+  user,
+  widgetsWanted,
+} from '../../lib/client/kernel.ts';
 import {
   CHUNK_FAILED,
   recoverFromChunkError,
@@ -67,16 +72,8 @@ export const AccountPlaceholder = () => (
 export const AccountCorner = ({ session }: { session: boolean }) => {
   const { t } = useLingui();
   const [widgets, setWidgets] = useState<WidgetsModule | undefined>();
-  const wanted = useSyncExternalStore(
-    widgetsWanted.subscribe,
-    widgetsWanted.get,
-    () => false,
-  );
-  const account = useSyncExternalStore(
-    accountState.subscribe,
-    accountState.get,
-    () => 'unknown' as const,
-  );
+  const wanted = useSignal(widgetsWanted, false);
+  const account = accountStateOf(useSignal(user, 'unknown'));
   useEffect(() => {
     if (!wanted || widgets) return;
     loadWidgets()

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import type { UserInfo } from '../../lib/client/store.ts';
+import type { UserInfo } from '../../lib/client/kernel.ts';
 import {
   ApiError,
   NOT_LOGGED_IN,

@@ -7,7 +7,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 
 import * as Dialog from '../../components/dialog-frame.client.tsx';
 import { crossOriginText, useClientApi } from '../../lib/client/api.ts';
-import { accountFocus } from '../../lib/client/kernel.ts';
+import { accountFocus, user as currentUser } from '../../lib/client/kernel.ts';
 import {
   defineDialog,
   loginAtom,
@@ -15,7 +15,6 @@ import {
   type LoginMode,
   type LoginRequest,
   showToast,
-  userAtom,
 } from '../../lib/client/store.ts';
 import { track } from '../../lib/client/telemetry.ts';
 import { ApiError, HttpStatusError } from '../../lib/http/index.ts';
@@ -110,7 +109,7 @@ const LoginDialog = ({ request }: { request: LoginRequest }) => {
           return;
         }
         if (!request.onSuccess && user) accountFocus.set('menu');
-        store.set(userAtom, user);
+        currentUser.set(user);
         showToast(store, {
           kind: 'success',
           title:

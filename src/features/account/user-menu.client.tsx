@@ -15,13 +15,15 @@ import {
 
 import { useClientApi } from '../../lib/client/api.ts';
 import { useAccountFocus } from '../../lib/client/focus.ts';
-import { accountFocus } from '../../lib/client/kernel.ts';
+import {
+  accountFocus,
+  user as currentUser,
+  type UserInfo,
+} from '../../lib/client/kernel.ts';
 import {
   balancesAtom,
   openTransfer,
   showToast,
-  userAtom,
-  type UserInfo,
 } from '../../lib/client/store.ts';
 import { logout } from './api.ts';
 
@@ -41,7 +43,7 @@ export const UserMenu = ({ user }: { user: UserInfo }) => {
     try {
       await logout(api);
       accountFocus.set('login');
-      store.set(userAtom, null);
+      currentUser.set(null);
       store.set(balancesAtom, null);
       showToast(store, { kind: 'info', title: t`You are logged out` });
     } catch {

@@ -2,9 +2,13 @@
 
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 
+import { onFirstUse } from '../../lib/client/on-first-use.ts';
 import type { FigureTooltipProps } from './figure-tooltip.client.tsx';
 
-let tooltip: Promise<ComponentType<FigureTooltipProps>> | undefined;
+/** The tooltip's chunk, fetched on the first sign of interest (a failed fetch is asked again). */
+const loadTooltip = onFirstUse(() =>
+  import('./figure-tooltip.client.tsx').then((m) => m.FigureTooltip),
+);
 
 type Loaded = {
   Tooltip: ComponentType<FigureTooltipProps>;
@@ -15,13 +19,14 @@ type Loaded = {
 };
 
 /**
- * The island of `FigureHint`: shows the server's plain button (`children`, described by the
- * explanation, so a screen reader and a page without JavaScript have it) until someone shows
- * interest — a pointer over it, the keyboard focus, a tap — and then swaps in the react-aria
- * tooltip (its own chunk, never in the first JS and never loaded by a visitor who does not
- * reach for it), open at once for the pointer or tap that asked.
+ * The client part of `FigureHint`, an ordinary hydrated client component (not an island: see
+ * "How UI reaches the page" in docs/architecture.md). Shows the server's plain button
+ * (`children`, described by the explanation, so a screen reader and a page without JavaScript
+ * have it) until someone shows interest — a pointer over it, the keyboard focus, a tap — and
+ * then swaps in the react-aria tooltip (its own chunk, never in the first JS and never loaded
+ * by a visitor who does not reach for it), open at once for the pointer or tap that asked.
  */
-export const FigureHintIsland = ({
+export const FigureHintTrigger = ({
   label,
   text,
   children,
@@ -29,9 +34,7 @@ export const FigureHintIsland = ({
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const hovered = useRef(false);
   const want = (openOnArrival: boolean) => {
-    (tooltip ??= import('./figure-tooltip.client.tsx').then(
-      (m) => m.FigureTooltip,
-    )).then(
+    loadTooltip().then(
       (Tooltip) => {
         setLoaded(
           (current) =>
@@ -46,7 +49,6 @@ export const FigureHintIsland = ({
       () => {
         // the chunk did not come: the plain button stays, its explanation still its
         // description, and the next sign of interest asks again
-        tooltip = undefined;
       },
     );
   };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { FigureHintIsland } from './figure-hint.client.tsx';
+import { FigureHintTrigger } from './figure-hint.client.tsx';
 
 /**
  * An ⓘ button beside a figure that needs explaining (spec §9: tooltip max width 294 px). The
@@ -19,7 +19,7 @@ export const FigureHint = ({
 }) => {
   const id = useId();
   return (
-    <FigureHintIsland label={label} text={text}>
+    <FigureHintTrigger label={label} text={text}>
       <button
         type="button"
         className="figure-hint"
@@ -31,7 +31,7 @@ export const FigureHint = ({
       <span id={id} className="visually-hidden">
         {text}
       </span>
-    </FigureHintIsland>
+    </FigureHintTrigger>
   );
 };
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { focusLost, useHydrated } from '../../lib/client/focus.ts';
-import { accountState } from '../../lib/client/kernel.ts';
+import { accountStateOf, useSignal, user } from '../../lib/client/kernel.ts';
 import { loginThen } from '../../lib/client/login-then.ts';
 import { onFirstUse } from '../../lib/client/on-first-use.ts';
 import { NOT_LOGGED_IN } from '../../lib/http/ret-codes.ts';
@@ -18,7 +18,7 @@ const loadActions = onFirstUse(() => import('./actions.ts'));
 /**
  * The competition's Join action. A guest is asked to log in first (the login modal) and joins
  * right after; a trader joins through the API, told so by a toast. Once the account is known
- * (the widgets mirror it into `accountState`), the button reads the trader's entry and shows
+ * (the widgets set `user` in kernel.ts), the button reads the trader's entry and shows
  * "Joined" instead. While a request runs it stays focusable (aria-disabled, presses ignored);
  * disabled until hydrated, and when `open` is false (joining has closed).
  */
@@ -33,11 +33,7 @@ export const JoinButton = ({
 }) => {
   const { t } = useLingui();
   const hydrated = useHydrated();
-  const account = useSyncExternalStore(
-    accountState.subscribe,
-    accountState.get,
-    () => 'unknown' as const,
-  );
+  const account = accountStateOf(useSignal(user, 'unknown'));
   const [action, setAction] = useState<Action>('idle');
   /** What the account's entry says (undefined until read for this account). */
   const [entry, setEntry] = useState<boolean | undefined>(undefined);

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { useClientApi } from '../../lib/client/api.ts';
-import { balancesAtom, userAtom } from '../../lib/client/store.ts';
+import { useSignal, user as currentUser } from '../../lib/client/kernel.ts';
+import { balancesAtom } from '../../lib/client/store.ts';
 import { useIslands } from '../../lib/client/use-islands.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { formatAmount, formatDecimal } from '../../lib/format/decimal.ts';
@@ -45,7 +46,7 @@ const showTotals = (
 const Mine = ({ mark }: { mark: MineMark }) => {
   const { t } = useLingui();
   const api = useClientApi();
-  const user = useAtomValue(userAtom);
+  const user = useSignal(currentUser, 'unknown');
   // a subscription changes the balances: the commitment is read again then
   const balances = useAtomValue(balancesAtom);
   const [mine, setMine] = useState<MyCommitment | null>(null);

@@ -18,7 +18,7 @@ import { formatDecimal, parseLocaleDecimal } from '../../lib/format/decimal.ts';
 import { getLocaleEntry } from '../../lib/locales.ts';
 import { EstimateResult } from './estimate-result.tsx';
 import { estimateInterest, MAX_TERM_DAYS } from './estimate.ts';
-import type { EstimateIsland, EstimateProduct } from './island.ts';
+import type { EstimateIslandProps, EstimateProduct } from './island.ts';
 import { SAVINGS_LABELS } from './labels.client.ts';
 
 /** Decimals an amount may have (spec §9). */
@@ -35,7 +35,7 @@ export default function EstimateCalculator({
   products,
   example,
   onShown,
-}: EstimateIsland & {
+}: EstimateIslandProps & {
   /** Called before the first paint (the island hides the server's example). */
   onShown: () => void;
 }) {

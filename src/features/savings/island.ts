@@ -31,25 +31,25 @@ const estimateSchema = v.object({
     days: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
 });
-export type EstimateIsland = v.InferOutput<typeof estimateSchema>;
-export type EstimateProduct = EstimateIsland['products'][number];
+export type EstimateIslandProps = v.InferOutput<typeof estimateSchema>;
+export type EstimateProduct = EstimateIslandProps['products'][number];
 
 const mySavingsSchema = v.object({
   locale: v.picklist(LOCALE_CODES),
   /** Product names by id, in the page's language. */
   names: v.record(v.string(), v.pipe(v.string(), v.maxLength(200))),
 });
-export type MySavingsIsland = v.InferOutput<typeof mySavingsSchema>;
+export type MySavingsIslandProps = v.InferOutput<typeof mySavingsSchema>;
 
 /**
  * The savings page's islands in the server's HTML (widgets.client.tsx renders them): the
  * earnings calculator in place of the worked example, and a trader's own savings.
  */
-export const ESTIMATE_ISLAND = islandMark<EstimateIsland>(
+export const ESTIMATE_ISLAND = islandMark<EstimateIslandProps>(
   'data-savings-estimate',
   estimateSchema,
 );
-export const MY_SAVINGS_ISLAND = islandMark<MySavingsIsland>(
+export const MY_SAVINGS_ISLAND = islandMark<MySavingsIslandProps>(
   'data-my-savings',
   mySavingsSchema,
 );

@@ -8,17 +8,13 @@ import * as v from 'valibot';
 
 import { Amount } from '../../components/amount.tsx';
 import { useClientApi } from '../../lib/client/api.ts';
-import {
-  balancesAtom,
-  openLogin,
-  openRedeem,
-  userAtom,
-} from '../../lib/client/store.ts';
+import { useSignal, user as currentUser } from '../../lib/client/kernel.ts';
+import { balancesAtom, openLogin, openRedeem } from '../../lib/client/store.ts';
 import { isCoin } from '../../lib/config/constants.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { decimalSchema } from '../../lib/http/decimal-schema.ts';
 import { getLocaleEntry } from '../../lib/locales.ts';
-import type { MySavingsIsland } from './island.ts';
+import type { MySavingsIslandProps } from './island.ts';
 import { redeemLabel, SAVINGS_LABELS } from './labels.client.ts';
 
 const positionsSchema = v.object({
@@ -57,14 +53,14 @@ export default function MySavings({
   locale,
   names,
   onShown,
-}: MySavingsIsland & {
+}: MySavingsIslandProps & {
   /** true hides the server's guest prompt (a trader's savings are shown instead). */
   onShown: (shown: boolean) => void;
 }) {
   const { i18n } = useLingui();
   const api = useClientApi();
   const store = useStore();
-  const user = useAtomValue(userAtom);
+  const user = useSignal(currentUser, 'unknown');
   const balances = useAtomValue(balancesAtom);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -22,7 +22,7 @@ import { estimateInterest } from './estimate.ts';
 import {
   ESTIMATE_ISLAND,
   MY_SAVINGS_ISLAND,
-  type EstimateIsland,
+  type EstimateIslandProps,
 } from './island.ts';
 import { exampleLabel, SAVINGS_LABELS } from './labels.client.ts';
 import {
@@ -331,7 +331,7 @@ const EstimateSection = ({ products, locale }: SectionProps) => {
   if (!example) return null;
   const days = example.kind === 'fixed' ? example.termDays : EXAMPLE_DAYS;
   const estimate = estimateInterest(EXAMPLE_AMOUNT, example.tiers, days);
-  const island: EstimateIsland = {
+  const island: EstimateIslandProps = {
     locale,
     products: products.map((p) => ({
       id: p.id,

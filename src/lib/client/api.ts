@@ -11,8 +11,9 @@ import {
   type ErrorNotice,
   type RequestClient,
 } from '../http/index.ts';
+import { user } from './kernel.ts';
 import { clientApi } from './request-client.ts';
-import { balancesAtom, showToast, userAtom } from './store.ts';
+import { balancesAtom, showToast } from './store.ts';
 
 /** The site refused a request from this page's address: what to do about it. */
 const CROSS_ORIGIN_TEXT = msg`This page is open at an address the site does not take requests from. Open the site at its own address and try again.`;
@@ -66,7 +67,7 @@ export const useClientApi = (): RequestClient => {
           notice.type === 'warning' &&
           notice.title === String(NOT_LOGGED_IN)
         ) {
-          store.set(userAtom, null);
+          user.set(null);
           store.set(balancesAtom, null);
         }
         showToast(store, {

@@ -5,7 +5,7 @@ import {
   type RefObject,
 } from 'react';
 
-import { accountFocus } from './kernel.ts';
+import { accountFocus, useSignal } from './kernel.ts';
 
 /** True when nothing has the focus any more (it fell to <body>, or its element was removed). */
 export const focusLost = (): boolean => {
@@ -21,11 +21,7 @@ export const useAccountFocus = (
   target: 'menu' | 'login',
   ref: RefObject<HTMLElement | null>,
 ): void => {
-  const wanted = useSyncExternalStore(
-    accountFocus.subscribe,
-    accountFocus.get,
-    () => null,
-  );
+  const wanted = useSignal(accountFocus, null);
   useEffect(() => {
     if (wanted !== target || !ref.current) return;
     accountFocus.set(null);

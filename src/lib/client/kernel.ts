@@ -1,15 +1,26 @@
 /**
- * The few bytes every page loads (the first JS stays close to the framework's own, decision 0005):
- * tiny external stores for what the always-present pieces share — navigations in flight (the
- * loading bar), the global error state, whether the widgets chunk is wanted (see
- * lib/client/widgets-door.ts), and how to save the store before a reload.
+ * The client state the page's first JS reads (decisions 0005, 0043): tiny external stores
+ * ("signals") for what the always-present pieces share with each other and with the widgets —
+ * navigations in flight (the loading bar), the global error state, whether the widgets chunk is
+ * wanted (see lib/client/widgets-door.ts), the header's menus, who is here, and where the focus
+ * goes after a login. Each value lives once: here when the first JS reads it, in the widgets'
+ * jotai store (store.ts) when only the widgets do; jotai itself does not fit in the first JS's
+ * budget (decision 0043).
  */
+
+import { useSyncExternalStore } from 'react';
 
 import type { AccountType, Coin } from '../config/vocabulary.ts';
 
 type Listener = () => void;
 
-const createSignal = <T>(initial: T) => {
+export type Signal<T> = {
+  readonly get: () => T;
+  readonly set: (next: T) => void;
+  readonly subscribe: (listener: Listener) => () => void;
+};
+
+const createSignal = <T>(initial: T): Signal<T> => {
   let value = initial;
   const listeners = new Set<Listener>();
   return {
@@ -48,14 +59,34 @@ export const widgetsWanted = createSignal(false);
 export const navButtonPending = createSignal<HTMLButtonElement | null>(null);
 export const navMenusReady = createSignal(false);
 
+export type UserInfo = {
+  readonly uid: string;
+  /** Masked by the API ('de***@example-exchange.com'). */
+  readonly email: string;
+  readonly nickname: string;
+  readonly vip: number;
+};
+
+/** 'unknown' until the user info answered (or no session hint: then null at once). */
+export type UserState = UserInfo | null | 'unknown';
+
 /**
- * Who the widgets' store says is here: 'unknown' until it knows (the widgets chunk mirrors its
- * user into this), so the header's first JS keeps its own guest buttons — the same elements,
- * focus and all — and swaps only to the user menu.
+ * Who is here: set by the widgets (session sync, login, logout, any call answered
+ * NOT_LOGGED_IN), read by the header's first JS, the page buttons and the widgets alike.
  */
-export const accountState = createSignal<'unknown' | 'guest' | 'user'>(
-  'unknown',
-);
+export const user = createSignal<UserState>('unknown');
+
+export type AccountState = 'unknown' | 'guest' | 'user';
+/**
+ * The user as the first JS needs it: 'unknown' until the widgets know, so the header keeps its
+ * own guest buttons — the same elements, focus and all — and swaps only to the user menu.
+ */
+export const accountStateOf = (state: UserState): AccountState =>
+  state === 'unknown' ? 'unknown' : state ? 'user' : 'guest';
+
+/** A signal's value in a component, which renders again when it changes. */
+export const useSignal = <T>(signal: Signal<T>, serverValue: T): T =>
+  useSyncExternalStore(signal.subscribe, signal.get, () => serverValue);
 
 /**
  * Where the keyboard focus goes when a login or logout replaces the element that had it: the

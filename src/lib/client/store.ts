@@ -13,21 +13,11 @@ import {
 import type { SubscribeOrder } from './kernel.ts';
 
 /**
- * The one jotai store of the client widgets (DESIGN: login, transfer, toast and polling pieces
- * behind a jotai store). Server-rendered pages hold no personal data; everything a person's
- * session changes lives here and nowhere else.
+ * The jotai store of the client widgets (DESIGN: login, transfer, toast and polling pieces
+ * behind a jotai store): the state only the widgets read. What the page's first JS reads too —
+ * who is here (`user`), navigations in flight, the global error — lives in kernel.ts instead,
+ * once (decision 0043). Server-rendered pages hold no personal data.
  */
-
-export type UserInfo = {
-  readonly uid: string;
-  /** Masked by the API ('de***@example-exchange.com'). */
-  readonly email: string;
-  readonly nickname: string;
-  readonly vip: number;
-};
-
-/** 'unknown' until the user info answered (or no session hint: then null at once). */
-export type UserState = UserInfo | null | 'unknown';
 
 export type Balances = Readonly<
   Record<AccountType, Readonly<Record<Coin, string>>>
@@ -59,7 +49,6 @@ export type TransferRequest = TransferProps & { readonly key: number };
 export type LoginDraft = { readonly email: string };
 export type TransferDraft = TransferProps & { readonly amount: string };
 
-export const userAtom = atom<UserState>('unknown');
 export const balancesAtom = atom<Balances | null>(null);
 export const loginAtom = atom<LoginRequest | null>(null);
 export const transferAtom = atom<TransferRequest | null>(null);

@@ -1,6 +1,7 @@
 import type { AnalyticsContext, TrackInput } from '../telemetry/analytics.ts';
 import type { TelemetryEndpoints } from '../telemetry/endpoints.ts';
 import { parseTrackMarker } from '../telemetry/track-marker.ts';
+import { user, type UserState } from './kernel.ts';
 
 /**
  * The part of telemetry in every page's first JS, kept to a few hundred bytes: what the server
@@ -29,11 +30,13 @@ export type Runtime = {
 };
 
 let config: TelemetryConfig | undefined;
-let loginId = '';
 let previousUrl = '';
 let runtime: Runtime | undefined;
 const waiting: [TrackInput, Place][] = [];
 const waitingErrors: unknown[] = [];
+
+const loginIdOf = (state: UserState): string =>
+  state && state !== 'unknown' ? state.uid : '';
 
 export const currentPlace = (): Place => ({
   env: config?.env ?? '',
@@ -41,7 +44,8 @@ export const currentPlace = (): Place => ({
   url: location.href,
   path: location.pathname,
   referrer: previousUrl || document.referrer,
-  loginId,
+  // the logged-in user's id (spec §3 login id), '' for a guest or while unknown
+  loginId: loginIdOf(user.get()),
   notify_lang: config?.locale ?? '',
 });
 
@@ -61,11 +65,6 @@ export const reportClientError = (error: unknown): void => {
   track({ type: 'PageError', name: e.name, detail: e.message });
   if (runtime) runtime.reportError(error);
   else if (waitingErrors.length < 10) waitingErrors.push(error);
-};
-
-/** The user id of the session (the widgets set it; '' for a guest). */
-export const setLoginId = (id: string): void => {
-  loginId = id;
 };
 
 /** A page is shown (first load or client navigation): the config for it and its PageView. */
