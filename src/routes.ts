@@ -6,192 +6,60 @@ import {
   type LocaleStrategy,
 } from './i18n/routing.ts';
 import { DEFAULT_LOCALE, localeFromPath, type Locale } from './lib/locales.ts';
+import {
+  NAV_GROUP_IDS,
+  type NavGroupId,
+  type RouteDeclaration,
+} from './route-types.ts';
+import { ROUTE_TABLE } from './routes.gen.ts';
+
+export type { LayoutKind, NavGroupId } from './route-types.ts';
 
 /**
  * THE route table (spec §2). The router registers every entry once per locale of the
- * locale table; the header navigation, the sitemap, hreflang alternates, canonical URLs,
- * the language menu and the tests all read this table. There is no second list of paths.
+ * locale table; the header navigation, the footer, the sitemap, hreflang alternates, canonical
+ * URLs, the language menu and the tests all read this table. There is no second list of paths.
  *
- * Pure data: no React, no I/O, so Node scripts and tests can import it.
+ * Each entry is declared once, in the `route.ts` of the feature folder that holds its page
+ * (src/route-types.ts says what an entry holds); src/routes.gen.ts, written by
+ * `npm run routes:gen`, gathers them, features in folder order. Pure data: no React, no I/O, so
+ * Node scripts and tests can import it.
  */
+export const ROUTES = ROUTE_TABLE satisfies readonly RouteDeclaration[];
 
-export type LayoutKind = 'default' | 'home' | 'bare';
-
-export type RouteId =
-  | 'index-back'
-  | 'home'
-  | 'join-us'
-  | 'tax-api'
-  | 'welcome'
-  | 'welcome-campaign'
-  | 'launchpad'
-  | 'launchpad-project'
-  | 'savings'
-  | 'specify-the-path'
-  | 'fee-discount'
-  | 'official-verify'
-  | 'unbind-google2fa'
-  | 'lucky-draw'
-  | 'competition'
-  | 'red-envelopes'
-  | 'contract-detail'
-  | 'margin-parameters';
+/** A route's id, as its feature folder's route.ts declares it. */
+export type RouteId = (typeof ROUTES)[number]['id'];
 
 /** The name of the one path parameter a keyed route takes. */
-export type RouteParam = 'name' | 'id' | 'luckyDrawName';
+export type RouteParam = Extract<
+  (typeof ROUTES)[number],
+  { readonly param: string }
+>['param'];
 
-export type RouteEntry = {
+export type RouteEntry = Omit<RouteDeclaration, 'id' | 'param'> & {
   readonly id: RouteId;
-  /** The path after the locale prefix: '' is the locale's home; keyed segments as [param]. */
-  readonly path: string;
-  readonly layout: LayoutKind;
-  /** Keyed routes name their parameter; the page module exports `validate` for it. */
+  /** Keyed routes name their parameter; the feature's seo.ts exports `validate` for it. */
   readonly param?: RouteParam;
-  /** Listed in the sitemap and hreflang sets (keyed routes list their keys). */
-  readonly indexable: boolean;
-  /** Shown in the header navigation. */
-  readonly nav: boolean;
-  /**
-   * The query parameters the page reads. Every other parameter (utm_*, gclid, a
-   * random cache-buster) is dropped before the render: it never changes the HTML, the RSC
-   * payload, canonical or hreflang, and it is no part of the page cache key. It stays in the
-   * address bar for analytics in the browser.
-   */
-  readonly query?: readonly string[];
 };
 
-export const ROUTES = [
-  { id: 'home', path: '', layout: 'home', indexable: true, nav: false },
-  {
-    id: 'launchpad',
-    path: '/launchpad',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-  },
-  {
-    id: 'launchpad-project',
-    path: '/launchpad/[id]',
-    param: 'id',
-    layout: 'default',
-    indexable: true,
-    nav: false,
-  },
-  {
-    id: 'savings',
-    path: '/earning/savings',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-    query: ['coin', 'sort'],
-  },
-  {
-    id: 'fee-discount',
-    path: '/feediscount',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-  },
-  {
-    id: 'competition',
-    path: '/ZCCCompetition2025',
-    layout: 'bare',
-    indexable: true,
-    nav: true,
-  },
-  {
-    id: 'red-envelopes',
-    path: '/redEnvelopes/receive',
-    layout: 'bare',
-    indexable: true,
-    nav: true,
-    query: ['code'],
-  },
-  {
-    id: 'lucky-draw',
-    path: '/snooker/[luckyDrawName]',
-    param: 'luckyDrawName',
-    layout: 'default',
-    indexable: true,
-    nav: false,
-  },
-  {
-    id: 'welcome',
-    path: '/welcome',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-  },
-  {
-    id: 'welcome-campaign',
-    path: '/welcome/[name]',
-    param: 'name',
-    layout: 'default',
-    indexable: true,
-    nav: false,
-  },
-  {
-    id: 'contract-detail',
-    path: '/announcement-info/contract-detail',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-    query: ['q', 'type', 'page'],
-  },
-  {
-    id: 'margin-parameters',
-    path: '/announcement-info/margin-parameters',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-    query: ['q', 'page'],
-  },
-  {
-    id: 'official-verify',
-    path: '/official-verify',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-    query: ['kind', 'value'],
-  },
-  {
-    id: 'tax-api',
-    path: '/tax-api',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-  },
-  {
-    id: 'join-us',
-    path: '/join_us',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-  },
-  {
-    id: 'unbind-google2fa',
-    path: '/unbind-google2fa',
-    layout: 'bare',
-    indexable: false,
-    nav: false,
-    query: ['ticket'],
-  },
-  {
-    id: 'specify-the-path',
-    path: '/specify-the-path',
-    layout: 'default',
-    indexable: true,
-    nav: false,
-    query: ['goal'],
-  },
-  {
-    id: 'index-back',
-    path: '/index-back',
-    layout: 'default',
-    indexable: false,
-    nav: false,
-  },
-] as const satisfies readonly RouteEntry[];
+/**
+ * The routes with a place in the header's menus (`header`) or the footer's lists (`footer`), by
+ * group in the groups' order, each group in its routes' order, as each route.ts places them.
+ * Groups without a route are left out.
+ */
+export const placedRoutes = (
+  where: 'header' | 'footer',
+): { readonly group: NavGroupId; readonly routes: readonly RouteId[] }[] =>
+  NAV_GROUP_IDS.flatMap((group) => {
+    const routes = (ROUTES as readonly RouteEntry[])
+      .flatMap((route) => {
+        const place = route[where];
+        return place?.group === group ? [{ id: route.id, place }] : [];
+      })
+      .sort((a, b) => a.place.order - b.place.order)
+      .map((route) => route.id);
+    return routes.length ? [{ group, routes }] : [];
+  });
 
 const byId = new Map<RouteId, RouteEntry>(ROUTES.map((r) => [r.id, r]));
 
