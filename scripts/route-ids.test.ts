@@ -193,6 +193,17 @@ describe('a route is declared once', () => {
     ).toEqual(['src/sandbox/areas/fee-discount/x.tsx:2 savings']);
   });
 
+  it('is what the README says of adding a page', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8').replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(readme).toContain(
+      'Adding a page with its own API data touches one feature folder, one sandbox area and the catalogs',
+    );
+    expect(readme).toContain('`scripts/route-ids.test.ts` keeps it so');
+  });
+
   it('keeps its allowances true: each still names what it allows', () => {
     for (const [file, { ids }] of Object.entries(ALLOWED)) {
       const values = new Set(

@@ -30,7 +30,7 @@ export type RouteDeclaration = {
   /** The path after the locale prefix: '' is the locale's home; keyed segments as [param]. */
   readonly path: string;
   readonly layout: LayoutKind;
-  /** Keyed routes name their parameter; the feature's seo.ts exports `validate` for it. */
+  /** Keyed routes name their parameter; its feature's seo.ts gives it `validate`. */
   readonly param?: string;
   /** Listed in the sitemap and hreflang sets (keyed routes list their keys). */
   readonly indexable: boolean;

@@ -38,7 +38,7 @@ export type RouteParam = Extract<
 
 export type RouteEntry = Omit<RouteDeclaration, 'id' | 'param'> & {
   readonly id: RouteId;
-  /** Keyed routes name their parameter; the feature's seo.ts exports `validate` for it. */
+  /** Keyed routes name their parameter; its feature's seo.ts gives it `validate`. */
   readonly param?: RouteParam;
 };
 
