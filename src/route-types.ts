@@ -10,13 +10,16 @@ export type LayoutKind = 'default' | 'home' | 'bare';
 export const NAV_GROUP_IDS = ['products', 'support', 'company'] as const;
 export type NavGroupId = (typeof NAV_GROUP_IDS)[number];
 
-/** Where a route's link stands in the header's menus or the footer: its group, then its order there (ascending). */
+/**
+ * Where a route's link stands: the header menu and the footer list it is in (either or both),
+ * and its order in them (ascending, compared within a group).
+ */
 export type NavPlace = {
-  readonly group: NavGroupId;
+  /** Its header menu (the index-back hub's shortcuts follow the header). */
+  readonly header?: NavGroupId;
+  /** Its footer list, labelled by its words' `footer`, else their `nav`. */
+  readonly footer?: NavGroupId;
   readonly order: number;
-};
-
-export type FooterPlace = NavPlace & {
   /**
    * Also in the bare layout's compact footer, which otherwise keeps only the trust links: a page
    * a cautious visitor looks for before trusting an exchange (the fee schedule).
@@ -24,20 +27,22 @@ export type FooterPlace = NavPlace & {
   readonly compact?: boolean;
 };
 
+/** A route's entry as its feature folder's route.ts declares it: what differs from the defaults. */
 export type RouteDeclaration = {
   /** The route's id: unique in the table, the prefix of its words' message ids (`<id>.title`). */
   readonly id: string;
-  /** The path after the locale prefix: '' is the locale's home; keyed segments as [param]. */
+  /**
+   * The path after the locale prefix: '' is the locale's home. A keyed route's segment in
+   * brackets names its parameter (`/launchpad/[id]`: `param` is `id`); its feature's seo.ts gives
+   * it `validate`.
+   */
   readonly path: string;
-  readonly layout: LayoutKind;
-  /** Keyed routes name their parameter; its feature's seo.ts gives it `validate`. */
-  readonly param?: string;
-  /** Listed in the sitemap and hreflang sets (keyed routes list their keys). */
-  readonly indexable: boolean;
-  /** Its link in the header's menus (and in the index-back hub's shortcuts). */
-  readonly header?: NavPlace;
-  /** Its link in the footer's lists (labelled by its words' `footer`, else their `nav`). */
-  readonly footer?: FooterPlace;
+  /** The page frame; without one, 'default'. */
+  readonly layout?: LayoutKind;
+  /** Listed in the sitemap and hreflang sets (keyed routes list their keys); without it, true. */
+  readonly indexable?: boolean;
+  /** Its link in the header's menus and the footer's lists; without one, in neither. */
+  readonly nav?: NavPlace;
   /**
    * The query parameters the page reads. Every other parameter (utm_*, gclid, a
    * random cache-buster) is dropped before the render: it never changes the HTML, the RSC

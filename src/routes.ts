@@ -8,6 +8,7 @@ import {
 import { DEFAULT_LOCALE, localeFromPath, type Locale } from './lib/locales.ts';
 import {
   NAV_GROUP_IDS,
+  type LayoutKind,
   type NavGroupId,
   type RouteDeclaration,
 } from './route-types.ts';
@@ -15,30 +16,61 @@ import { ROUTE_TABLE } from './routes.gen.ts';
 
 export type { LayoutKind, NavGroupId } from './route-types.ts';
 
+/** The parameter a path's bracketed segment names (`/launchpad/[id]` → `id`), else never. */
+type ParamOf<Path extends string> =
+  Path extends `${string}[${infer Name}]${string}` ? Name : never;
+
+/** A declaration as the table serves it: its defaults filled in, its parameter read from its path. */
+type Served<D extends RouteDeclaration> = Omit<D, 'layout' | 'indexable'> & {
+  readonly layout: D extends { readonly layout: infer L } ? L : 'default';
+  readonly indexable: D extends { readonly indexable: infer I } ? I : true;
+} & ([ParamOf<D['path']>] extends [never]
+    ? unknown
+    : { readonly param: ParamOf<D['path']> });
+
+type ServedEach<D> = D extends RouteDeclaration ? Served<D> : never;
+
+const served = (declared: RouteDeclaration) => {
+  const param = /\[([^\]]+)\]/.exec(declared.path)?.[1];
+  return {
+    ...declared,
+    layout: declared.layout ?? 'default',
+    indexable: declared.indexable ?? true,
+    ...(param === undefined ? {} : { param }),
+  };
+};
+
 /**
  * THE route table (spec §2). The router registers every entry once per locale of the
  * locale table; the header navigation, the footer, the sitemap, hreflang alternates, canonical
  * URLs, the language menu and the tests all read this table. There is no second list of paths.
  *
  * Each entry is declared once, in the `route.ts` of the feature folder that holds its page
- * (src/route-types.ts says what an entry holds); src/routes.gen.ts, written by
+ * (src/route-types.ts says what an entry holds, and its defaults); src/routes.gen.ts, written by
  * `npm run routes:gen`, gathers them, features in folder order. Pure data: no React, no I/O, so
  * Node scripts and tests can import it.
  */
-export const ROUTES = ROUTE_TABLE satisfies readonly RouteDeclaration[];
+export const ROUTES = ROUTE_TABLE.map(served) as readonly ServedEach<
+  (typeof ROUTE_TABLE)[number]
+>[];
 
 /** A route's id, as its feature folder's route.ts declares it. */
 export type RouteId = (typeof ROUTES)[number]['id'];
 
-/** The name of the one path parameter a keyed route takes. */
+/** The name of the one path parameter a keyed route takes (the bracketed segment of its path). */
 export type RouteParam = Extract<
   (typeof ROUTES)[number],
   { readonly param: string }
 >['param'];
 
-export type RouteEntry = Omit<RouteDeclaration, 'id' | 'param'> & {
+export type RouteEntry = Omit<
+  RouteDeclaration,
+  'id' | 'layout' | 'indexable'
+> & {
   readonly id: RouteId;
-  /** Keyed routes name their parameter; its feature's seo.ts gives it `validate`. */
+  readonly layout: LayoutKind;
+  readonly indexable: boolean;
+  /** A keyed route's parameter, from its path; its feature's seo.ts gives it `validate`. */
   readonly param?: RouteParam;
 };
 
@@ -53,10 +85,12 @@ export const placedRoutes = (
   NAV_GROUP_IDS.flatMap((group) => {
     const routes = (ROUTES as readonly RouteEntry[])
       .flatMap((route) => {
-        const place = route[where];
-        return place?.group === group ? [{ id: route.id, place }] : [];
+        const nav = route.nav;
+        return nav?.[where] === group
+          ? [{ id: route.id, order: nav.order }]
+          : [];
       })
-      .sort((a, b) => a.place.order - b.place.order)
+      .sort((a, b) => a.order - b.order)
       .map((route) => route.id);
     return routes.length ? [{ group, routes }] : [];
   });

@@ -14,7 +14,7 @@ import {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const entry = (id: string, routePath: string) =>
-  ({ id, path: routePath, layout: 'default', indexable: true }) as const;
+  ({ id, path: routePath }) as const;
 
 describe('src/routes.gen.ts', () => {
   it('is what npm run routes:gen writes from the feature folders today', async () => {
@@ -52,6 +52,16 @@ describe('src/routes.gen.ts', () => {
     ];
     await expect(routesGenSource(files)).rejects.toThrow(
       'Route y (src/features/b) has the path of route x: /launch/[name]',
+    );
+  });
+
+  it('refuses a path with two key segments', async () => {
+    await expect(
+      routesGenSource([
+        { feature: 'a', routes: [entry('x', '/x/[id]/[name]')] },
+      ]),
+    ).rejects.toThrow(
+      'Route x (src/features/a) has more than one key segment: /x/[id]/[name]',
     );
   });
 });

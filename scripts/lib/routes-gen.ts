@@ -59,7 +59,8 @@ const identifier = (feature: string): string =>
 /**
  * The text of src/routes.gen.ts: every feature's route entries in one table, features sorted by
  * folder name, each folder's entries in its own order. Throws on an id or a path declared twice
- * (naming both folders), or on two folders with the same import name.
+ * (naming both folders), a path with two key segments (a route takes one parameter), or two
+ * folders with the same import name.
  */
 export const routesGenSource = async (
   files: readonly FeatureRouteFile[],
@@ -83,6 +84,10 @@ export const routesGenSource = async (
           `Route ${id} is declared in both src/features/${other}/route.ts and src/features/${feature}/route.ts`,
         );
       ids.set(id, feature);
+      if ((routePath.match(/\[/g) ?? []).length > 1)
+        throw new Error(
+          `Route ${id} (src/features/${feature}) has more than one key segment: ${routePath}`,
+        );
       const shape = routePath.toLowerCase().replace(/\[[^\]]*\]/g, '[]');
       const samePath = paths.get(shape);
       if (samePath)

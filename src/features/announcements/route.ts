@@ -9,19 +9,13 @@ export const routes = [
   {
     id: 'contract-detail',
     path: '/announcement-info/contract-detail',
-    layout: 'default',
-    indexable: true,
-    header: { group: 'support', order: 20 },
-    footer: { group: 'support', order: 40 },
+    nav: { header: 'support', footer: 'support', order: 60 },
     query: ['q', 'type', 'page'],
   },
   {
     id: 'margin-parameters',
     path: '/announcement-info/margin-parameters',
-    layout: 'default',
-    indexable: true,
-    header: { group: 'support', order: 30 },
-    footer: { group: 'support', order: 50 },
+    nav: { header: 'support', footer: 'support', order: 70 },
     query: ['q', 'page'],
   },
 ] as const satisfies FeatureRouteTable;

@@ -9,9 +9,6 @@ export const routes = [
   {
     id: 'join-us',
     path: '/join_us',
-    layout: 'default',
-    indexable: true,
-    header: { group: 'company', order: 10 },
-    footer: { group: 'company', order: 10 },
+    nav: { header: 'company', footer: 'company', order: 10 },
   },
 ] as const satisfies FeatureRouteTable;

@@ -10,8 +10,6 @@ export const routes = [
     id: 'competition',
     path: '/ZCCCompetition2025',
     layout: 'bare',
-    indexable: true,
-    header: { group: 'products', order: 40 },
-    footer: { group: 'products', order: 40 },
+    nav: { header: 'products', footer: 'products', order: 40 },
   },
 ] as const satisfies FeatureRouteTable;

@@ -9,9 +9,6 @@ export const routes = [
   {
     id: 'fee-discount',
     path: '/feediscount',
-    layout: 'default',
-    indexable: true,
-    header: { group: 'products', order: 30 },
-    footer: { group: 'support', order: 10, compact: true },
+    nav: { header: 'products', footer: 'support', order: 30, compact: true },
   },
 ] as const satisfies FeatureRouteTable;

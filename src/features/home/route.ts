@@ -10,6 +10,5 @@ export const routes = [
     id: 'home',
     path: '',
     layout: 'home',
-    indexable: true,
   },
 ] as const satisfies FeatureRouteTable;

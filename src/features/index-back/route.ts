@@ -9,8 +9,7 @@ export const routes = [
   {
     id: 'index-back',
     path: '/index-back',
-    layout: 'default',
     indexable: false,
-    footer: { group: 'company', order: 40 },
+    nav: { footer: 'company', order: 70 },
   },
 ] as const satisfies FeatureRouteTable;

@@ -9,16 +9,10 @@ export const routes = [
   {
     id: 'launchpad',
     path: '/launchpad',
-    layout: 'default',
-    indexable: true,
-    header: { group: 'products', order: 10 },
-    footer: { group: 'products', order: 10 },
+    nav: { header: 'products', footer: 'products', order: 10 },
   },
   {
     id: 'launchpad-project',
     path: '/launchpad/[id]',
-    param: 'id',
-    layout: 'default',
-    indexable: true,
   },
 ] as const satisfies FeatureRouteTable;

@@ -9,8 +9,5 @@ export const routes = [
   {
     id: 'lucky-draw',
     path: '/snooker/[luckyDrawName]',
-    param: 'luckyDrawName',
-    layout: 'default',
-    indexable: true,
   },
 ] as const satisfies FeatureRouteTable;

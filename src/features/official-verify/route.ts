@@ -9,10 +9,7 @@ export const routes = [
   {
     id: 'official-verify',
     path: '/official-verify',
-    layout: 'default',
-    indexable: true,
-    header: { group: 'support', order: 10 },
-    footer: { group: 'support', order: 20 },
+    nav: { header: 'support', footer: 'support', order: 40 },
     query: ['kind', 'value'],
   },
 ] as const satisfies FeatureRouteTable;

@@ -10,9 +10,7 @@ export const routes = [
     id: 'red-envelopes',
     path: '/redEnvelopes/receive',
     layout: 'bare',
-    indexable: true,
-    header: { group: 'products', order: 50 },
-    footer: { group: 'products', order: 50 },
+    nav: { header: 'products', footer: 'products', order: 50 },
     query: ['code'],
   },
 ] as const satisfies FeatureRouteTable;

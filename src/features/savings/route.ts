@@ -9,10 +9,7 @@ export const routes = [
   {
     id: 'savings',
     path: '/earning/savings',
-    layout: 'default',
-    indexable: true,
-    header: { group: 'products', order: 20 },
-    footer: { group: 'products', order: 20 },
+    nav: { header: 'products', footer: 'products', order: 20 },
     query: ['coin', 'sort'],
   },
 ] as const satisfies FeatureRouteTable;

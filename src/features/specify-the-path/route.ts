@@ -9,9 +9,7 @@ export const routes = [
   {
     id: 'specify-the-path',
     path: '/specify-the-path',
-    layout: 'default',
-    indexable: true,
-    footer: { group: 'support', order: 60 },
+    nav: { footer: 'support', order: 80 },
     query: ['goal'],
   },
 ] as const satisfies FeatureRouteTable;

@@ -9,9 +9,6 @@ export const routes = [
   {
     id: 'tax-api',
     path: '/tax-api',
-    layout: 'default',
-    indexable: true,
-    header: { group: 'company', order: 20 },
-    footer: { group: 'company', order: 20 },
+    nav: { header: 'company', footer: 'company', order: 20 },
   },
 ] as const satisfies FeatureRouteTable;

@@ -11,7 +11,7 @@ export const routes = [
     path: '/unbind-google2fa',
     layout: 'bare',
     indexable: false,
-    footer: { group: 'support', order: 30 },
+    nav: { footer: 'support', order: 50 },
     query: ['ticket'],
   },
 ] as const satisfies FeatureRouteTable;

@@ -9,16 +9,10 @@ export const routes = [
   {
     id: 'welcome',
     path: '/welcome',
-    layout: 'default',
-    indexable: true,
-    header: { group: 'products', order: 60 },
-    footer: { group: 'company', order: 30 },
+    nav: { header: 'products', footer: 'company', order: 60 },
   },
   {
     id: 'welcome-campaign',
     path: '/welcome/[name]',
-    param: 'name',
-    layout: 'default',
-    indexable: true,
   },
 ] as const satisfies FeatureRouteTable;

@@ -9,13 +9,13 @@ describe('the header menus and the footer lists', () => {
   it('hold every route its route.ts places there exactly once, in its order', () => {
     for (const where of ['header', 'footer'] as const) {
       const listed = placedRoutes(where).flatMap((group) => group.routes);
-      const placed = entries.filter((route) => route[where]);
+      const placed = entries.filter((route) => route.nav?.[where]);
       expect([...listed].sort()).toEqual(placed.map((r) => r.id).sort());
       for (const { group, routes } of placedRoutes(where)) {
         const orders = routes.map((id) => {
-          const place = entries.find((r) => r.id === id)?.[where];
-          expect(place?.group).toBe(group);
-          return place?.order ?? Number.NaN;
+          const nav = entries.find((r) => r.id === id)?.nav;
+          expect(nav?.[where]).toBe(group);
+          return nav?.order ?? Number.NaN;
         });
         expect(orders).toEqual([...orders].sort((a, b) => a - b));
         // two routes at one place would leave their order to the table's
@@ -33,7 +33,6 @@ describe('the header menus and the footer lists', () => {
 
   it('link only pages without a key (a keyed page has no one address to link)', () => {
     for (const route of entries)
-      if (route.header || route.footer)
-        expect(route.param, route.id).toBe(undefined);
+      if (route.nav) expect(route.param, route.id).toBe(undefined);
   });
 });

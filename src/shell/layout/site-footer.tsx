@@ -20,7 +20,7 @@ import {
   type NavGroupId,
 } from '../../routes.ts';
 
-/** The footer's lists of the site's own pages: each route's `footer` place (its route.ts). */
+/** The footer's lists of the site's own pages: each route's `nav.footer` place (its route.ts). */
 const FOOTER_GROUPS = placedRoutes('footer');
 
 type FooterGroup = {
@@ -31,7 +31,7 @@ type FooterGroup = {
 
 /**
  * The footer every layout shares, server-rendered (no script): the site's own pages (each
- * route's `footer` place; in the bare layout's compact footer only those marked `compact`), then what a cautious visitor looks for before trusting an
+ * route's `nav.footer` place; in the bare layout's compact footer only those marked `compact`), then what a cautious visitor looks for before trusting an
  * exchange: help centre in the locale's help language, contact, fees, app downloads,
  * affiliates, the legal documents and the social channels that fit the locale, every address
  * from the environment's host set. The year is the render's (UTC, as the site's times are).
@@ -54,7 +54,7 @@ export const SiteFooter = ({
   /** A group's own pages; in the compact footer only those placed there too. */
   const own = (group: NavGroupId) =>
     (FOOTER_GROUPS.find((g) => g.group === group)?.routes ?? [])
-      .filter((id) => !compact || getRoute(id).footer?.compact)
+      .filter((id) => !compact || getRoute(id).nav?.compact)
       .map((id) => ({
         key: id,
         link: (
