@@ -442,3 +442,54 @@ describe('a section is live before anything else touches it', () => {
     },
   );
 });
+
+describe('a client navigation streams the same way', () => {
+  const own = ownStack();
+  beforeAll(() => warm(own.origin));
+  afterAll(async () => {
+    await fetch(`${own.apiOrigin}/__sandbox/faults`, { method: 'DELETE' });
+  });
+
+  browserIt(
+    'following a site link: the new page’s heading and placeholder at once, its projects when the API answers',
+    async ({ open }) => {
+      const { page, problems } = await open();
+      await page.goto(`${own.origin}${routePath('de-DE', 'savings')}`);
+      await hydrated(page);
+      // the projects are slow from now on (this stack has not read them yet: no API cache)
+      await fetch(`${own.apiOrigin}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          pathPrefix: PROJECTS_API,
+          kind: 'delay',
+          ms: DELAY_MS,
+        }),
+      });
+      const to = routePath('de-DE', 'launchpad');
+      const started = performance.now();
+      await page.evaluate((href) => {
+        const link = document.querySelector<HTMLAnchorElement>(
+          `a[data-app-link][href="${href}"]`,
+        );
+        if (!link) throw new Error(`no site link to ${href}`);
+        link.click();
+      }, to);
+      const main = page.getByRole('main');
+      await main
+        .getByRole('heading', { level: 1, name: 'Launchpad' })
+        .waitFor();
+      await page.locator('main .section-placeholder').waitFor();
+      // the new page's shell while the API still waits: no projects yet
+      expect(performance.now() - started).toBeLessThan(DELAY_MS);
+      expect(await main.locator('#ongoing').count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(to);
+      await main.locator('#ongoing').waitFor();
+      expect(performance.now() - started).toBeGreaterThanOrEqual(
+        DELAY_MS * 0.9,
+      );
+      expect(await page.locator('main .section-placeholder').count()).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
+});

@@ -1,6 +1,7 @@
 /**
- * When the page is hydrated: the shell (the client root's first commit) and the content of every
- * streamed section (src/components/section.tsx). React hydrates a Suspense boundary whose
+ * When the page is hydrated: the shell (the client root's first commit), the content of every
+ * streamed section (src/components/section.tsx) and every part whose code comes after the first
+ * JS (marked `data-hydrates-late`, e.g. the unbind form). React hydrates a Suspense boundary whose
  * content came after the shell later and on its own, so the root's commit does not mean the
  * sections are live. Until a section's content has hydrated nothing but React may touch its
  * markup: a node a script adds to it is HTML the server did not write, so React throws the
@@ -18,11 +19,14 @@ let sections = 0;
  * hydrates in the shell's commit or a later one, and the shell's effect comes first in the tree.
  */
 export const shellHydrated = () => {
-  if (sections >= document.querySelectorAll('.streamed-section').length)
+  if (
+    sections >=
+    document.querySelectorAll('.streamed-section,[data-hydrates-late]').length
+  )
     document.documentElement.dataset.hydrated = 'true';
 };
 
-/** One streamed section's content has hydrated, or rendered (its effect). */
+/** One streamed section's content (or a late part) has hydrated, or rendered (its effect). */
 export const sectionHydrated = () => {
   sections += 1;
   shellHydrated();

@@ -156,7 +156,15 @@ export const Shell = ({
             <div className="bar-tools">{menu}</div>
           </header>
         )}
-        <main id="main" tabIndex={-1}>
+        {/* keyed by the page: a client navigation to another page mounts its sections anew,
+            so each shows its placeholder at once and streams in; reconciled with the page
+            before, a section's revealed boundary would keep the old page up until the new
+            one's data had all come (React keeps revealed content in a transition) */}
+        <main
+          key={routeKey === undefined ? routeId : `${routeId}/${routeKey}`}
+          id="main"
+          tabIndex={-1}
+        >
           {children}
         </main>
         <SiteFooter
