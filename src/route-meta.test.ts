@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   gatherRoutes,
+  hooksLoaderOf,
   keywordsOf,
   pageLoaderOf,
   ROUTE_META,
@@ -25,8 +26,8 @@ const complete = (): Record<string, FeatureRoutes> => {
   const [first, ...rest] = ROUTES;
   if (!first) throw new Error('empty route table');
   return {
-    './features/a/route.ts': { [first.id]: words(first.id) },
-    './features/b/route.ts': Object.fromEntries(
+    './features/a/meta.ts': { [first.id]: words(first.id) },
+    './features/b/meta.ts': Object.fromEntries(
       rest.map((r) => [r.id, words(r.id)]),
     ),
   };
@@ -44,6 +45,18 @@ describe('the routes gathered from the feature folders', () => {
     }
   });
 
+  it('loads the hooks of a route from its feature folder seo.ts, none without one', async () => {
+    const project = await hooksLoaderOf('launchpad-project')();
+    expect(typeof project.validate).toBe('function');
+    expect(typeof project.knownKeys).toBe('function');
+    // the list shares the folder's seo.ts but has its own hooks only
+    const list = await hooksLoaderOf('launchpad')();
+    expect(typeof list.sitemapLastmod).toBe('function');
+    expect(list.validate).toBe(undefined);
+    // no seo.ts in the folder: no hooks
+    expect(await hooksLoaderOf('join-us')()).toEqual({});
+  });
+
   it('falls back to the home keywords for a route without its own', () => {
     expect(keywordsOf('launchpad').id).toBe('launchpad.keywords');
     expect(keywordsOf('join-us').id).toBe('home.keywords');
@@ -57,9 +70,9 @@ describe('the routes gathered from the feature folders', () => {
 
   it('refuses a route of the table that no feature folder defines', () => {
     const modules = complete();
-    delete modules['./features/a/route.ts'];
+    delete modules['./features/a/meta.ts'];
     expect(() => gatherRoutes(modules)).toThrow(
-      `No src/features/*/route.ts defines the route(s) ${ROUTES[0]?.id}`,
+      `No src/features/*/meta.ts defines the route(s) ${ROUTES[0]?.id}`,
     );
   });
 
@@ -68,20 +81,20 @@ describe('the routes gathered from the feature folders', () => {
     expect(() =>
       gatherRoutes({
         ...complete(),
-        './features/c/route.ts': { [id]: words(id) },
+        './features/c/meta.ts': { [id]: words(id) },
       }),
     ).toThrow(
-      `Route ${id} is defined in both ./features/a/route.ts and ./features/c/route.ts`,
+      `Route ${id} is defined in both ./features/a/meta.ts and ./features/c/meta.ts`,
     );
   });
 
   it('refuses a page under an id the route table does not have', () => {
     const modules: Record<string, Record<string, RouteDefinition>> = {
       ...complete(),
-      './features/c/route.ts': { 'no-such-route': words('no-such-route') },
+      './features/c/meta.ts': { 'no-such-route': words('no-such-route') },
     };
     expect(() => gatherRoutes(modules)).toThrow(
-      './features/c/route.ts defines routes the table lacks: no-such-route',
+      './features/c/meta.ts defines routes the table lacks: no-such-route',
     );
   });
 });

@@ -1,20 +1,31 @@
-import type { PageModule } from './lib/page.ts';
-import { pageLoaderOf } from './route-meta.ts';
+import type { PageHooks, PageView } from './lib/page.ts';
+import { hooksLoaderOf, pageLoaderOf } from './route-meta.ts';
 import type { RouteId } from './routes.ts';
 
-const loaded = new Map<RouteId, Promise<PageModule>>();
-
 /**
- * A route's page module, imported once: a dynamic `import()` of a module already loaded still
- * goes through the module loader on every call (decision 0014).
+ * A loader that imports once per route: a dynamic `import()` of a module already loaded still
+ * goes through the module loader on every call (decision 0014). A failed import (a deploy in
+ * progress) is tried again by the next request.
  */
-export const loadPageModule = (id: RouteId): Promise<PageModule> => {
-  let page = loaded.get(id);
-  if (!page) {
-    page = pageLoaderOf(id)();
-    loaded.set(id, page);
-    // a failed import (a deploy in progress) is tried again by the next request
-    page.catch(() => loaded.delete(id));
-  }
-  return page;
+const loadOnce = <T>(
+  loaderOf: (id: RouteId) => () => Promise<T>,
+): ((id: RouteId) => Promise<T>) => {
+  const loaded = new Map<RouteId, Promise<T>>();
+  return (id) => {
+    let module = loaded.get(id);
+    if (!module) {
+      module = loaderOf(id)();
+      loaded.set(id, module);
+      module.catch(() => loaded.delete(id));
+    }
+    return module;
+  };
 };
+
+/** A route's view (its page.tsx), imported once. */
+export const loadPageView: (id: RouteId) => Promise<PageView> =
+  loadOnce(pageLoaderOf);
+
+/** A route's hooks (its feature's seo.ts; none without one), imported once. */
+export const loadPageHooks: (id: RouteId) => Promise<PageHooks> =
+  loadOnce(hooksLoaderOf);

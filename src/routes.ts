@@ -6,192 +6,95 @@ import {
   type LocaleStrategy,
 } from './i18n/routing.ts';
 import { DEFAULT_LOCALE, localeFromPath, type Locale } from './lib/locales.ts';
+import {
+  NAV_GROUP_IDS,
+  type LayoutKind,
+  type NavGroupId,
+  type RouteDeclaration,
+} from './route-types.ts';
+import { ROUTE_TABLE } from './routes.gen.ts';
+
+export type { LayoutKind, NavGroupId } from './route-types.ts';
+
+/** The parameter a path's bracketed segment names (`/launchpad/[id]` → `id`), else never. */
+type ParamOf<Path extends string> =
+  Path extends `${string}[${infer Name}]${string}` ? Name : never;
+
+/** A declaration as the table serves it: its defaults filled in, its parameter read from its path. */
+type Served<D extends RouteDeclaration> = Omit<D, 'layout' | 'indexable'> & {
+  readonly layout: D extends { readonly layout: infer L } ? L : 'default';
+  readonly indexable: D extends { readonly indexable: infer I } ? I : true;
+} & ([ParamOf<D['path']>] extends [never]
+    ? unknown
+    : { readonly param: ParamOf<D['path']> });
+
+type ServedEach<D> = D extends RouteDeclaration ? Served<D> : never;
+
+const served = (declared: RouteDeclaration) => {
+  const param = /\[([^\]]+)\]/.exec(declared.path)?.[1];
+  return {
+    ...declared,
+    layout: declared.layout ?? 'default',
+    indexable: declared.indexable ?? true,
+    ...(param === undefined ? {} : { param }),
+  };
+};
 
 /**
  * THE route table (spec §2). The router registers every entry once per locale of the
- * locale table; the header navigation, the sitemap, hreflang alternates, canonical URLs,
- * the language menu and the tests all read this table. There is no second list of paths.
+ * locale table; the header navigation, the footer, the sitemap, hreflang alternates, canonical
+ * URLs, the language menu and the tests all read this table. There is no second list of paths.
  *
- * Pure data: no React, no I/O, so Node scripts and tests can import it.
+ * Each entry is declared once, in the `route.ts` of the feature folder that holds its page
+ * (src/route-types.ts says what an entry holds, and its defaults); src/routes.gen.ts, written by
+ * `npm run routes:gen`, gathers them, features in folder order. Pure data: no React, no I/O, so
+ * Node scripts and tests can import it.
  */
+// `Served` states at the type level what `served` does (src/routes.test.ts checks the two agree)
+export const ROUTES = ROUTE_TABLE.map(served) as readonly ServedEach<
+  (typeof ROUTE_TABLE)[number]
+>[];
 
-export type LayoutKind = 'default' | 'home' | 'bare';
+/** A route's id, as its feature folder's route.ts declares it. */
+export type RouteId = (typeof ROUTES)[number]['id'];
 
-export type RouteId =
-  | 'index-back'
-  | 'home'
-  | 'join-us'
-  | 'tax-api'
-  | 'welcome'
-  | 'welcome-campaign'
-  | 'launchpad'
-  | 'launchpad-project'
-  | 'savings'
-  | 'specify-the-path'
-  | 'fee-discount'
-  | 'official-verify'
-  | 'unbind-google2fa'
-  | 'lucky-draw'
-  | 'competition'
-  | 'red-envelopes'
-  | 'contract-detail'
-  | 'margin-parameters';
+/** The name of the one path parameter a keyed route takes (the bracketed segment of its path). */
+export type RouteParam = Extract<
+  (typeof ROUTES)[number],
+  { readonly param: string }
+>['param'];
 
-/** The name of the one path parameter a keyed route takes. */
-export type RouteParam = 'name' | 'id' | 'luckyDrawName';
-
-export type RouteEntry = {
+export type RouteEntry = Omit<
+  RouteDeclaration,
+  'id' | 'layout' | 'indexable'
+> & {
   readonly id: RouteId;
-  /** The path after the locale prefix: '' is the locale's home; keyed segments as [param]. */
-  readonly path: string;
   readonly layout: LayoutKind;
-  /** Keyed routes name their parameter; the page module exports `validate` for it. */
-  readonly param?: RouteParam;
-  /** Listed in the sitemap and hreflang sets (keyed routes list their keys). */
   readonly indexable: boolean;
-  /** Shown in the header navigation. */
-  readonly nav: boolean;
-  /**
-   * The query parameters the page reads. Every other parameter (utm_*, gclid, a
-   * random cache-buster) is dropped before the render: it never changes the HTML, the RSC
-   * payload, canonical or hreflang, and it is no part of the page cache key. It stays in the
-   * address bar for analytics in the browser.
-   */
-  readonly query?: readonly string[];
+  /** A keyed route's parameter, from its path; its feature's seo.ts gives it `validate`. */
+  readonly param?: RouteParam;
 };
 
-export const ROUTES = [
-  { id: 'home', path: '', layout: 'home', indexable: true, nav: false },
-  {
-    id: 'launchpad',
-    path: '/launchpad',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-  },
-  {
-    id: 'launchpad-project',
-    path: '/launchpad/[id]',
-    param: 'id',
-    layout: 'default',
-    indexable: true,
-    nav: false,
-  },
-  {
-    id: 'savings',
-    path: '/earning/savings',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-    query: ['coin', 'sort'],
-  },
-  {
-    id: 'fee-discount',
-    path: '/feediscount',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-  },
-  {
-    id: 'competition',
-    path: '/ZCCCompetition2025',
-    layout: 'bare',
-    indexable: true,
-    nav: true,
-  },
-  {
-    id: 'red-envelopes',
-    path: '/redEnvelopes/receive',
-    layout: 'bare',
-    indexable: true,
-    nav: true,
-    query: ['code'],
-  },
-  {
-    id: 'lucky-draw',
-    path: '/snooker/[luckyDrawName]',
-    param: 'luckyDrawName',
-    layout: 'default',
-    indexable: true,
-    nav: false,
-  },
-  {
-    id: 'welcome',
-    path: '/welcome',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-  },
-  {
-    id: 'welcome-campaign',
-    path: '/welcome/[name]',
-    param: 'name',
-    layout: 'default',
-    indexable: true,
-    nav: false,
-  },
-  {
-    id: 'contract-detail',
-    path: '/announcement-info/contract-detail',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-    query: ['q', 'type', 'page'],
-  },
-  {
-    id: 'margin-parameters',
-    path: '/announcement-info/margin-parameters',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-    query: ['q', 'page'],
-  },
-  {
-    id: 'official-verify',
-    path: '/official-verify',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-    query: ['kind', 'value'],
-  },
-  {
-    id: 'tax-api',
-    path: '/tax-api',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-  },
-  {
-    id: 'join-us',
-    path: '/join_us',
-    layout: 'default',
-    indexable: true,
-    nav: true,
-  },
-  {
-    id: 'unbind-google2fa',
-    path: '/unbind-google2fa',
-    layout: 'bare',
-    indexable: false,
-    nav: false,
-    query: ['ticket'],
-  },
-  {
-    id: 'specify-the-path',
-    path: '/specify-the-path',
-    layout: 'default',
-    indexable: true,
-    nav: false,
-    query: ['goal'],
-  },
-  {
-    id: 'index-back',
-    path: '/index-back',
-    layout: 'default',
-    indexable: false,
-    nav: false,
-  },
-] as const satisfies readonly RouteEntry[];
+/**
+ * The routes with a place in the header's menus (`header`) or the footer's lists (`footer`), by
+ * group in the groups' order, each group in its routes' order, as each route.ts places them.
+ * Groups without a route are left out.
+ */
+export const placedRoutes = (
+  where: 'header' | 'footer',
+): { readonly group: NavGroupId; readonly routes: readonly RouteId[] }[] =>
+  NAV_GROUP_IDS.flatMap((group) => {
+    const routes = (ROUTES as readonly RouteEntry[])
+      .flatMap((route) => {
+        const nav = route.nav;
+        return nav?.[where] === group
+          ? [{ id: route.id, order: nav.order }]
+          : [];
+      })
+      .sort((a, b) => a.order - b.order)
+      .map((route) => route.id);
+    return routes.length ? [{ group, routes }] : [];
+  });
 
 const byId = new Map<RouteId, RouteEntry>(ROUTES.map((r) => [r.id, r]));
 

@@ -36,12 +36,12 @@ describe('routes of a message', () => {
       routesOf('x', ['src/features/launchpad/labels.ts'], pageFiles),
     ).toEqual(['/launchpad', '/launchpad/[id]']);
     expect(
-      routesOf('home.title', ['src/features/home/route.ts'], pageFiles),
+      routesOf('home.title', ['src/features/home/meta.ts'], pageFiles),
     ).toEqual(['/']);
     expect(
       routesOf(
         'launchpad-project.title',
-        ['src/features/launchpad/route.ts'],
+        ['src/features/launchpad/meta.ts'],
         pageFiles,
       ),
     ).toEqual(['/launchpad/[id]']);
@@ -60,7 +60,7 @@ describe('the PO format', () => {
         'launchpad.title': {
           message: 'Launchpad: new token launches',
           translation: 'ローンチパッド',
-          origin: [['src/features/launchpad/route.ts', 1]],
+          origin: [['src/features/launchpad/meta.ts', 1]],
           comments: [],
         },
         [generateMessageId('Close')]: {

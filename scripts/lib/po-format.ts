@@ -49,12 +49,12 @@ export const PLURAL_FORMS: Readonly<Record<string, string>> = {
 export const pluralFormsOf = (locale: string): string | undefined =>
   PLURAL_FORMS[locale.split('-')[0] ?? locale];
 
-/** Where a feature folder declares its routes' pages and words (gathered by src/route-meta.ts). */
-export const ROUTE_FILE = /^src\/features\/[^/]+\/route\.ts$/;
+/** Where a feature folder declares its routes' views and words (gathered by src/route-meta.ts). */
+export const ROUTE_FILE = /^src\/features\/[^/]+\/meta\.ts$/;
 
 /**
  * Each route's page module file (`src/features/launchpad/list-page.tsx`), read from the feature
- * folders' route.ts sources (path → text): their `page: () => import('./…')` lines are the one
+ * folders' meta.ts sources (path → text): their `page: () => import('./…')` lines are the one
  * place that names them.
  */
 export const pageFilesOf = (
@@ -75,13 +75,13 @@ export const pageFilesOf = (
   return files;
 };
 
-/** The feature folders' route.ts files and their text. */
+/** The feature folders' meta.ts files and their text. */
 export const routeSources = (): Map<string, string> => {
   const features = path.join(root, 'src/features');
   return new Map(
     readdirSync(features, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .map((entry) => `src/features/${entry.name}/route.ts`)
+      .map((entry) => `src/features/${entry.name}/meta.ts`)
       .filter((file) => existsSync(path.join(root, file)))
       .map((file) => [file, readFileSync(path.join(root, file), 'utf8')]),
   );
@@ -93,7 +93,7 @@ const routePath = (id: RouteId): string =>
 /**
  * The routes a message appears on, from the files it was extracted from. A file of a feature
  * folder belongs to the routes whose page lives in that folder (the page itself only, when the
- * file is a page); a feature's route.ts messages to the route their key names; anything else
+ * file is a page); a feature's meta.ts messages to the route their key names; anything else
  * (layout, dialogs, shared libraries) to every page.
  */
 export const routesOf = (

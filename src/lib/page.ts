@@ -18,8 +18,17 @@ export type PageProps = {
 export type ValidateResult =
   true | { statusCode: number; statusMessage: string };
 
-export type PageModule = {
+/** A route's page module (`page.tsx`): the view, and nothing else. */
+export type PageView = {
   readonly default: (props: PageProps) => ReactNode | Promise<ReactNode>;
+};
+
+/**
+ * A route's hooks beside its view, from its feature folder's `seo.ts` (every one optional): how
+ * its key is checked and named, what the sitemap, the 404 of unknown keys, the share image and
+ * the JSON-LD read from its data.
+ */
+export type PageHooks = {
   readonly validate?: (
     key: string,
     locale: Locale,
@@ -61,7 +70,7 @@ export type PageModule = {
 
 /** The `{key}` value of a page's words: the key's label, the key itself, or the page's own label. */
 export const pageLabel = async (
-  mod: PageModule,
+  mod: PageHooks,
   key: string | undefined,
   locale: Locale,
 ): Promise<string | undefined> => {

@@ -46,7 +46,7 @@ import {
 } from '../middleware/security-headers.ts';
 import { staticFiles } from '../middleware/static-files.ts';
 import { statusRewrite } from '../middleware/status.ts';
-import { loadPageModule } from '../route-pages.ts';
+import { loadPageHooks } from '../route-pages.ts';
 import { answerClientErrors, badRequest } from './bare-answers.ts';
 import { findRedirect } from './redirect-rules.ts';
 
@@ -182,7 +182,7 @@ export default createServerEntryAdapter(
       app.use(
         notFoundKeys({
           knownKeys: async (route, locale) =>
-            (await loadPageModule(route)).knownKeys?.(locale),
+            (await loadPageHooks(route)).knownKeys?.(locale),
           redirects: async (path) => (await findRedirect(path)) !== undefined,
           fetchPage: (request) => app.fetch(request),
           hostOf: (header) => trustedHost(site, header),

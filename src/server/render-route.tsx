@@ -17,7 +17,7 @@ import {
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { jsonLdJson } from '../lib/structured-data.ts';
 import { headingOf, keywordsOf, ROUTE_META } from '../route-meta.ts';
-import { loadPageModule } from '../route-pages.ts';
+import { loadPageHooks, loadPageView } from '../route-pages.ts';
 import type { RouteEntry } from '../routes.ts';
 import { Shell } from '../shell/layout/shell.tsx';
 import { applyRedirectRule } from './redirects.ts';
@@ -50,12 +50,15 @@ const runPage = async (
   routeKey: string | undefined,
   search: URLSearchParams,
 ): Promise<Outcome> => {
-  const mod = await loadPageModule(route.id);
+  const [view, hooks] = await Promise.all([
+    loadPageView(route.id),
+    loadPageHooks(route.id),
+  ]);
   try {
     if (route.param) {
       const result =
-        routeKey && mod.validate
-          ? await mod.validate(routeKey, locale)
+        routeKey && hooks.validate
+          ? await hooks.validate(routeKey, locale)
           : { statusCode: 404, statusMessage: 'Not Found' };
       if (result !== true)
         return {
@@ -64,8 +67,8 @@ const runPage = async (
           message: result.statusMessage,
         };
     }
-    const content = await mod.default({ locale, routeKey, search });
-    const keyLabel = await pageLabel(mod, routeKey, locale);
+    const content = await view.default({ locale, routeKey, search });
+    const keyLabel = await pageLabel(hooks, routeKey, locale);
     return { ok: true, content, keyLabel };
   } catch (error) {
     if (error instanceof PageStatusError) {
@@ -133,7 +136,7 @@ export const RouteView = async ({
     siteName: site.siteName,
     heading: i18n._({ ...headingOf(meta), values: values }),
     description,
-    page: await loadPageModule(route.id),
+    hooks: await loadPageHooks(route.id),
   });
   return inShell(
     <>

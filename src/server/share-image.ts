@@ -10,12 +10,12 @@ import { log } from '../lib/server/log.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { SHARE_IMAGE } from '../lib/share-image.ts';
 import { headingOf, ROUTE_META } from '../route-meta.ts';
-import { loadPageModule } from '../route-pages.ts';
+import { loadPageHooks } from '../route-pages.ts';
 import { ROUTES, type RouteEntry } from '../routes.ts';
 
 /**
  * /og/<locale>/<route>.png and /og/<locale>/<route>/<key>.png: the share image of an indexable
- * page, in its language (heading, description, site name, and the page module's key figures).
+ * page, in its language (heading, description, site name, and the route's share figures).
  * Drawn on first request, at most two at a time, on a worker thread (share-image-worker.ts: a
  * page never waits for one, nor for the main thread while one is drawn), and kept in memory (512
  * images, the least recently asked for dropped first, each for 5 minutes); answers carry the same public caching as pages, so a CDN
@@ -95,7 +95,7 @@ const draw = async (
   key: string | undefined,
 ): Promise<Uint8Array<ArrayBuffer>> => {
   const i18n = getServerI18n(locale);
-  const mod = await loadPageModule(route.id);
+  const mod = await loadPageHooks(route.id);
   const label = await pageLabel(mod, key, locale);
   const meta = ROUTE_META[route.id];
   const values = { key: label ?? '' };
@@ -181,7 +181,7 @@ export const shareImage = async (
   if (key !== undefined) {
     let valid: ValidateResult | false;
     try {
-      const mod = await loadPageModule(route.id);
+      const mod = await loadPageHooks(route.id);
       valid = mod.validate ? await mod.validate(key, locale) : false;
     } catch (error) {
       // the key cannot be checked (the API is down or slow): an image drawn while it could is

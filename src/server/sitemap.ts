@@ -10,7 +10,7 @@ import { log } from '../lib/server/log.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { shareImagePath } from '../lib/share-image.ts';
-import { loadPageModule } from '../route-pages.ts';
+import { loadPageHooks } from '../route-pages.ts';
 import { ROUTES, routePath, type RouteEntry } from '../routes.ts';
 import {
   buildSitemaps,
@@ -26,14 +26,14 @@ export type SitemapEntry = {
 };
 
 /**
- * A page's <lastmod> from its data (the page module's `sitemapLastmod`). A failure leaves it to
+ * A page's <lastmod> from its data (the route's `sitemapLastmod` hook). A failure leaves it to
  * the build time: a date is a hint to crawlers, never a reason to withhold the sitemap.
  */
 const lastmodOf = async (
   route: RouteEntry,
   key: string | undefined,
 ): Promise<string | undefined> => {
-  const mod = await loadPageModule(route.id);
+  const mod = await loadPageHooks(route.id);
   if (!mod.sitemapLastmod) return undefined;
   try {
     return await mod.sitemapLastmod(key);
@@ -64,7 +64,7 @@ export const sitemapEntries = async (): Promise<SitemapEntry[]> => {
       entries.push(await withLastmod({ route }));
       continue;
     }
-    const mod = await loadPageModule(route.id);
+    const mod = await loadPageHooks(route.id);
     const keys = mod.sitemapKeys ? await mod.sitemapKeys() : [];
     entries.push(
       ...(await Promise.all(keys.map((key) => withLastmod({ route, key })))),

@@ -38,7 +38,7 @@ describe('structured data of a page', () => {
       ...base,
       route: getRoute('home'),
       locale: 'ja-JP',
-      page: { default: () => null },
+      hooks: {},
     });
     expect(blocks.map((b) => (b as Record<string, unknown>)['@type'])).toEqual([
       'Organization',
@@ -55,14 +55,13 @@ describe('structured data of a page', () => {
     expect(socialProfiles(requestHosts())).toHaveLength(SOCIAL_CHANNELS.length);
   });
 
-  it('keeps the breadcrumbs when the page module fails, and uses canonical URLs', async () => {
+  it('keeps the breadcrumbs when the structured data hook fails, and uses canonical URLs', async () => {
     const blocks = await pageStructuredData({
       ...base,
       i18n: getServerI18n('en-US'),
       route: getRoute('launchpad'),
       locale: 'en-US',
-      page: {
-        default: () => null,
+      hooks: {
         structuredData: () => Promise.reject(new Error('API down')),
       },
     });

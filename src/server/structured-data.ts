@@ -8,7 +8,7 @@ import {
   getLocaleEntry,
   type Locale,
 } from '../lib/locales.ts';
-import type { PageModule } from '../lib/page.ts';
+import type { PageHooks } from '../lib/page.ts';
 import { requestHosts } from '../lib/server/hosts.ts';
 import { log } from '../lib/server/log.ts';
 import {
@@ -43,8 +43,8 @@ export const parentRoutes = (route: RouteEntry): RouteEntry[] => {
 
 /**
  * Every JSON-LD block of an indexable page: Organization and WebSite on the home page, a
- * BreadcrumbList everywhere, and what the page module adds (an Event for phases). URLs are the
- * canonical ones (en-US points at en). A page module that fails to build its part is logged and
+ * BreadcrumbList everywhere, and what the route's `structuredData` hook adds (an Event for
+ * phases). URLs are the canonical ones (en-US points at en). A hook that fails to build its part is logged and
  * left out: structured data never breaks a page.
  */
 export const pageStructuredData = async (args: {
@@ -56,7 +56,7 @@ export const pageStructuredData = async (args: {
   siteName: string;
   heading: string;
   description: string;
-  page: PageModule;
+  hooks: PageHooks;
 }): Promise<JsonLd[]> => {
   const { route, routeKey, locale, i18n, origin } = args;
   if (!route.indexable) return [];
@@ -89,10 +89,10 @@ export const pageStructuredData = async (args: {
       }),
     );
   blocks.push(breadcrumbList(crumbs));
-  if (args.page.structuredData) {
+  if (args.hooks.structuredData) {
     try {
       blocks.push(
-        ...(await args.page.structuredData({
+        ...(await args.hooks.structuredData({
           locale,
           routeKey,
           i18n,

@@ -219,10 +219,6 @@ const ContractTable = ({
   );
 };
 
-/** The sitemap's <lastmod>: when the announcement was published. */
-export const sitemapLastmod = async (): Promise<string | undefined> =>
-  (await getContracts('en')).publishedAt;
-
 export default async function ContractDetailPage({
   locale,
   search,

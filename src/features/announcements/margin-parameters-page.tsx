@@ -176,10 +176,6 @@ const MarginTables = ({
   );
 };
 
-/** The sitemap's <lastmod>: when the announcement was published. */
-export const sitemapLastmod = async (): Promise<string | undefined> =>
-  (await getMarginParameters('en')).publishedAt;
-
 export default async function MarginParametersPage({
   locale,
   search,

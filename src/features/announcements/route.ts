@@ -1,71 +1,21 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  'contract-detail': {
-    page: () => import('./contract-detail-page.tsx'),
-    nav: msg({
-      id: 'contract-detail.nav',
-      message: 'Contract details',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'contract-detail.title',
-      message: 'Contract specifications',
-    }),
-    description: msg({
-      id: 'contract-detail.description',
-      message:
-        'Tick size, lot size, maximum leverage and funding interval of every perpetual contract.',
-    }),
-    heading: msg({
-      id: 'contract-detail.heading',
-      message: 'Contract details',
-    }),
-    intro: msg({
-      id: 'contract-detail.intro',
-      message: 'The trading rules of every contract, in one searchable table.',
-    }),
-    keywords: msg({
-      id: 'contract-detail.keywords',
-      message:
-        'futures contract specifications, perpetual contracts, tick size, contract size, funding',
-    }),
+export const routes = [
+  {
+    id: 'contract-detail',
+    path: '/announcement-info/contract-detail',
+    nav: { header: 'support', footer: 'support', order: 60 },
+    query: ['q', 'type', 'page'],
   },
-  'margin-parameters': {
-    page: () => import('./margin-parameters-page.tsx'),
-    nav: msg({
-      id: 'margin-parameters.nav',
-      message: 'Margin parameters',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'margin-parameters.title',
-      message: 'Margin tiers and leverage limits',
-    }),
-    description: msg({
-      id: 'margin-parameters.description',
-      message:
-        'Position value tiers, maximum leverage and margin rates for every contract.',
-    }),
-    heading: msg({
-      id: 'margin-parameters.heading',
-      message: 'Margin parameters',
-    }),
-    intro: msg({
-      id: 'margin-parameters.intro',
-      message:
-        'Larger positions need more margin. Find the tiers that apply to your contract.',
-    }),
-    keywords: msg({
-      id: 'margin-parameters.keywords',
-      message:
-        'margin tiers, maximum leverage, maintenance margin, risk limits, futures',
-    }),
+  {
+    id: 'margin-parameters',
+    path: '/announcement-info/margin-parameters',
+    nav: { header: 'support', footer: 'support', order: 70 },
+    query: ['q', 'page'],
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

@@ -1,30 +1,14 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  'join-us': {
-    page: () => import('./page.tsx'),
-    nav: msg({
-      id: 'join-us.nav',
-      message: 'Careers',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({ id: 'join-us.title', message: 'Careers: join our team' }),
-    description: msg({
-      id: 'join-us.description',
-      message:
-        'Open positions in engineering, product, compliance and operations around the world.',
-    }),
-    heading: msg({ id: 'join-us.heading', message: 'Join us' }),
-    intro: msg({
-      id: 'join-us.intro',
-      message:
-        'We are building the exchange we would want to use. Find a role that fits you.',
-    }),
+export const routes = [
+  {
+    id: 'join-us',
+    path: '/join_us',
+    nav: { header: 'company', footer: 'company', order: 10 },
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

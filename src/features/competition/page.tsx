@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
@@ -21,12 +20,10 @@ import {
   formatPercent,
   requestTime,
 } from '../../lib/format/index.ts';
-import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
-import type { PageProps, StructuredDataContext } from '../../lib/page.ts';
+import type { PageProps } from '../../lib/page.ts';
 import { imagesBase } from '../../lib/server/images.ts';
-import { pageEvent, type JsonLd } from '../../lib/structured-data.ts';
 import { getCompetition, type Competition } from './api.ts';
 import {
   barWidth,
@@ -36,13 +33,8 @@ import {
 } from './figures.ts';
 import { JOIN_ISLAND } from './join-island.ts';
 import { KeyVisual } from './key-visual.tsx';
+import { PHASES } from './labels.ts';
 
-const PHASES: Record<string, ReturnType<typeof msg>> = {
-  registration: msg`Registration`,
-  trading: msg`Trading`,
-  review: msg`Result review`,
-  rewards: msg`Rewards paid`,
-};
 const RULES: Record<string, ReturnType<typeof msg>> = {
   'min-volume': msg`Trade at least 10,000 USDT of futures volume to be ranked.`,
   'futures-only': msg`Only USDT perpetual futures trades count.`,
@@ -329,44 +321,6 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
     </>
   );
 };
-
-/** The year in the title and heading: the competition's own, from its dates. */
-export const label = async (locale: Locale): Promise<string> =>
-  competitionYear((await getCompetition(locale)).phases);
-
-/** The sitemap's <lastmod>: the leaderboard's update, or the last phase change before it. */
-export const sitemapLastmod = async (): Promise<string | undefined> => {
-  const c = await getCompetition('en');
-  return lastChange([
-    c.updatedAt,
-    ...c.phases.flatMap((p) => [p.startAt, p.endAt]),
-  ]);
-};
-
-const PARTICIPANTS = msg`Participants`;
-
-/** The share image's figures: the prize pool and how many trade. */
-export const shareFigures = async ({
-  locale,
-  i18n,
-}: {
-  locale: Locale;
-  i18n: I18n;
-}): Promise<readonly (readonly [string, string])[]> => {
-  const c = await getCompetition(locale);
-  const intl = getLocaleEntry(locale).intl;
-  const pool = `${formatDecimal(c.totalPool, intl)} ${c.poolCoin}`;
-  return [
-    ['', i18n._(msg`Prize pool: ${pool}`)],
-    [i18n._(PARTICIPANTS), formatDecimal(String(c.participants), intl)],
-  ];
-};
-
-/** The competition as an Event with one sub-event per phase, named in the page's language. */
-export const structuredData = async (
-  context: StructuredDataContext,
-): Promise<readonly JsonLd[]> =>
-  pageEvent(context, (await getCompetition(context.locale)).phases, PHASES);
 
 export default async function CompetitionPage({ locale }: PageProps) {
   const competition = await essential(() => getCompetition(locale));

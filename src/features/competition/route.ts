@@ -1,44 +1,15 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  competition: {
-    page: () => import('./page.tsx'),
-    nav: msg({
-      id: 'competition.nav',
-      message: 'Trading competition',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'competition.title',
-      message: 'ZCC Trading Competition {key}: prizes, rules and leaderboard',
-      comment: '{key} is the competition year from its dates (2026)',
-    }),
-    description: msg({
-      id: 'competition.description',
-      message:
-        'Rules, timeline, prize pool and live leaderboard of the ZCC Trading Competition {key}.',
-      comment: '{key} is the competition year from its dates (2026)',
-    }),
-    heading: msg({
-      id: 'competition.heading',
-      message: 'ZCC Trading Competition {key}',
-      comment: '{key} is the competition year from its dates (2026)',
-    }),
-    intro: msg({
-      id: 'competition.intro',
-      message:
-        'Compete with traders worldwide for a share of the prize pool. The leaderboard shows when it was last updated.',
-    }),
-    keywords: msg({
-      id: 'competition.keywords',
-      message:
-        'trading competition, crypto trading contest, prize pool, leaderboard, ZCC',
-    }),
+export const routes = [
+  {
+    id: 'competition',
+    path: '/ZCCCompetition2025',
+    layout: 'bare',
+    nav: { header: 'products', footer: 'products', order: 40 },
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

@@ -1,38 +1,14 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  'fee-discount': {
-    page: () => import('./page.tsx'),
-    nav: msg({
-      id: 'fee-discount.nav',
-      message: 'Fee discount',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'fee-discount.title',
-      message: 'Trading fee discounts by VIP tier',
-    }),
-    description: msg({
-      id: 'fee-discount.description',
-      message:
-        'See the maker and taker fees of every VIP tier and how your discount is calculated.',
-    }),
-    heading: msg({ id: 'fee-discount.heading', message: 'Fee discount' }),
-    intro: msg({
-      id: 'fee-discount.intro',
-      message:
-        'The more you trade and hold, the less you pay. Your tier is reviewed every day.',
-    }),
-    keywords: msg({
-      id: 'fee-discount.keywords',
-      message:
-        'trading fee discount, VIP tiers, maker fee, taker fee, low trading fees',
-    }),
+export const routes = [
+  {
+    id: 'fee-discount',
+    path: '/feediscount',
+    nav: { header: 'products', footer: 'support', order: 30, compact: true },
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

@@ -1,41 +1,14 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  home: {
-    page: () => import('./page.tsx'),
-    nav: msg({
-      id: 'home.nav',
-      message: 'Home',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'home.title',
-      message: 'Buy, trade and earn crypto securely',
-    }),
-    description: msg({
-      id: 'home.description',
-      message:
-        'Trade Bitcoin, Ethereum and more with low fees, join token launches on Launchpad and grow your holdings with flexible savings.',
-    }),
-    heading: msg({
-      id: 'home.heading',
-      message: 'Trade crypto with confidence',
-    }),
-    intro: msg({
-      id: 'home.intro',
-      message:
-        'Deep liquidity, transparent fees and proof of reserves: everything you need to buy, sell and earn digital assets in one place.',
-    }),
-    keywords: msg({
-      id: 'home.keywords',
-      message:
-        'crypto exchange, buy bitcoin, trade crypto, launchpad, crypto savings, futures trading',
-    }),
+export const routes = [
+  {
+    id: 'home',
+    path: '',
+    layout: 'home',
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

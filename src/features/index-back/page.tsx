@@ -6,7 +6,10 @@ import { SiteLink as Link } from '../../components/site-link.tsx';
 import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { ROUTE_META } from '../../route-meta.ts';
-import { ROUTES, routePath } from '../../routes.ts';
+import { placedRoutes, routePath } from '../../routes.ts';
+
+/** Every page of the header's menus, in their order (as each route.ts places it). */
+const SHORTCUTS = placedRoutes('header').flatMap((group) => group.routes);
 
 /**
  * "Index back": where people land when they come back (the app's back-to-site link, an
@@ -17,13 +20,11 @@ const Shortcuts = ({ locale }: { locale: Locale }) => {
   const { i18n } = useLingui();
   return (
     <ul className="shortcut-list">
-      {ROUTES.filter((r) => r.nav).map((r) => (
-        <li key={r.id}>
-          <Link className="card shortcut" to={routePath(locale, r.id)}>
-            <strong>{i18n._(ROUTE_META[r.id].nav)}</strong>
-            <span className="muted small">
-              {i18n._(ROUTE_META[r.id].intro)}
-            </span>
+      {SHORTCUTS.map((id) => (
+        <li key={id}>
+          <Link className="card shortcut" to={routePath(locale, id)}>
+            <strong>{i18n._(ROUTE_META[id].nav)}</strong>
+            <span className="muted small">{i18n._(ROUTE_META[id].intro)}</span>
           </Link>
         </li>
       ))}

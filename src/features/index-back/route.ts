@@ -1,28 +1,15 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  'index-back': {
-    page: () => import('./page.tsx'),
-    nav: msg({
-      id: 'index-back.nav',
-      message: 'Back to the start',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({ id: 'index-back.title', message: 'Welcome back' }),
-    description: msg({
-      id: 'index-back.description',
-      message:
-        'Pick up where you left off: recent pages, markets and your shortcuts.',
-    }),
-    intro: msg({
-      id: 'index-back.intro',
-      message: 'Here is a quick way back to the pages you use most.',
-    }),
+export const routes = [
+  {
+    id: 'index-back',
+    path: '/index-back',
+    indexable: false,
+    nav: { footer: 'company', order: 70 },
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

@@ -6,6 +6,7 @@ import { signedDecimalSchema } from '../../lib/http/decimal-schema.ts';
 import { httpLinkSchema } from '../../lib/http/http-url-schema.ts';
 import { ApiError } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
+import { essential } from '../../lib/page-status.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 import { LOGO_COLOR, LOGO_GLYPH } from '../../lib/server/images.ts';
 
@@ -115,3 +116,12 @@ export const getLaunchpadProject = async (
     throw error;
   }
 };
+
+/**
+ * A project as its page, title and share image read it: essential data (without an answer the
+ * page is a 503 with Retry-After, never a blank 200).
+ */
+export const lookupProject = (
+  id: string,
+  locale: Locale,
+): Promise<LaunchpadLookup> => essential(() => getLaunchpadProject(id, locale));

@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { Section } from '../../components/section.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
-import { lastChange } from '../../lib/last-modified.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getLaunchpadProjects, type LaunchpadProject } from './api.ts';
 import { ProjectCard } from './project-card.tsx';
@@ -65,12 +64,6 @@ const Sections = ({
     </>
   );
 };
-
-/** The sitemap's <lastmod>: the latest project start or end that has passed. */
-export const sitemapLastmod = async (): Promise<string | undefined> =>
-  lastChange(
-    (await getLaunchpadProjects('en')).flatMap((p) => [p.startAt, p.endAt]),
-  );
 
 export default function LaunchpadPage({ locale }: PageProps) {
   // the intro goes out at once; the project lists stream in when the API answers, in a box of

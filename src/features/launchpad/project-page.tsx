@@ -1,5 +1,3 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { shownBetween } from '../../components/countdown/attributes.ts';
@@ -20,21 +18,11 @@ import {
   formatPercent,
   requestTime,
 } from '../../lib/format/index.ts';
-import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { essential, PageStatusError } from '../../lib/page-status.ts';
-import type {
-  PageProps,
-  StructuredDataContext,
-  ValidateResult,
-} from '../../lib/page.ts';
-import { pageEvent, type JsonLd } from '../../lib/structured-data.ts';
+import { PageStatusError } from '../../lib/page-status.ts';
+import type { PageProps } from '../../lib/page.ts';
 import { routePath } from '../../routes.ts';
-import {
-  getLaunchpadProject,
-  getLaunchpadProjects,
-  type LaunchpadDetail,
-} from './api.ts';
+import { lookupProject, type LaunchpadDetail } from './api.ts';
 import { AmountFact, Fact } from './fact.tsx';
 import {
   FAQ_LABELS,
@@ -51,94 +39,6 @@ import { MINE_ISLAND, TOTAL_ATTRIBUTE } from './mine-api.ts';
 import { AllocationFact, SubscribedLine } from './project-card.tsx';
 import { ProjectHead } from './project-logo.tsx';
 import { PriceAgainstSale } from './results.tsx';
-
-const lookup = (key: string, locale: Locale) =>
-  essential(() => getLaunchpadProject(key, locale));
-
-/** Spec §2 validate step: unknown id → 404, a delisted project → 410 Gone. */
-export const validate = async (
-  key: string,
-  locale: Locale,
-): Promise<ValidateResult> => {
-  const result = await lookup(key, locale);
-  if (result.found) return true;
-  return result.status === 410
-    ? { statusCode: 410, statusMessage: 'Gone' }
-    : { statusCode: 404, statusMessage: 'Not Found' };
-};
-
-export const keyLabel = async (
-  key: string,
-  locale: Locale,
-): Promise<string> => {
-  const result = await lookup(key, locale);
-  return result.found
-    ? `${result.project.name} (${result.project.token})`
-    : key;
-};
-
-/** Every project the list names, delisted ones (410) included: any other id is a 404. */
-export const knownKeys = async (locale: Locale): Promise<readonly string[]> =>
-  (await getLaunchpadProjects(locale)).map((p) => p.id);
-
-export const sitemapKeys = async (): Promise<readonly string[]> =>
-  (await getLaunchpadProjects('en'))
-    .filter((p) => p.state !== 'delisted')
-    .map((p) => p.id);
-
-/** The sitemap's <lastmod>: the project's start or end, whichever has passed last. */
-export const sitemapLastmod = async (
-  key?: string,
-): Promise<string | undefined> => {
-  const project = (await getLaunchpadProjects('en')).find((p) => p.id === key);
-  return project ? lastChange([project.startAt, project.endAt]) : undefined;
-};
-
-const FIGURE_LABELS = {
-  price: msg`Token price`,
-  raised: msg`Committed so far`,
-  participants: msg`Participants`,
-};
-
-/** The share image's figures: what the key facts card shows first. */
-export const shareFigures = async ({
-  locale,
-  routeKey,
-  i18n,
-}: {
-  locale: Locale;
-  routeKey?: string | undefined;
-  i18n: I18n;
-}): Promise<readonly (readonly [string, string])[]> => {
-  const result = await lookup(routeKey ?? '', locale);
-  if (!result.found) return [];
-  const p = result.project;
-  const intl = getLocaleEntry(locale).intl;
-  return [
-    [
-      i18n._(FIGURE_LABELS.price),
-      `${formatDecimal(p.price, intl)} ${p.acceptedCoin}`,
-    ],
-    [
-      i18n._(FIGURE_LABELS.raised),
-      `${formatDecimal(p.raised, intl, { maxDecimals: 2 })} ${p.acceptedCoin}`,
-    ],
-    [
-      i18n._(FIGURE_LABELS.participants),
-      formatDecimal(String(p.participants), intl),
-    ],
-  ];
-};
-
-/** The token launch as an Event with one sub-event per phase of its timeline. */
-export const structuredData = async (
-  context: StructuredDataContext,
-): Promise<readonly JsonLd[]> => {
-  const result = await lookup(context.routeKey ?? '', context.locale);
-  return result.found
-    ? pageEvent(context, result.project.timeline, PHASE_LABELS)
-    : [];
-};
 
 /** What the page's parts render from: the project, the reader's locale and the request's time. */
 type ViewProps = { project: LaunchpadDetail; intl: string; now: number };
@@ -165,7 +65,7 @@ export default async function LaunchpadProjectPage({
   locale,
   routeKey,
 }: PageProps) {
-  const result = await lookup(routeKey ?? '', locale);
+  const result = await lookupProject(routeKey ?? '', locale);
   if (!result.found) throw new PageStatusError(result.status, 'Not available');
   return <ProjectView project={result.project} locale={locale} />;
 }

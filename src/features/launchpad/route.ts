@@ -1,64 +1,18 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  launchpad: {
-    page: () => import('./list-page.tsx'),
-    nav: msg({
-      id: 'launchpad.nav',
-      message: 'Launchpad',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'launchpad.title',
-      message: 'Launchpad: new token launches',
-    }),
-    description: msg({
-      id: 'launchpad.description',
-      message:
-        'Discover vetted token launches, check their allocation and timeline, and subscribe before the sale ends.',
-    }),
-    heading: msg({ id: 'launchpad.heading', message: 'Launchpad' }),
-    intro: msg({
-      id: 'launchpad.intro',
-      message:
-        'Get early access to new projects. Every launch is reviewed by our listing team before it opens for subscription.',
-    }),
-    keywords: msg({
-      id: 'launchpad.keywords',
-      message:
-        'token launch, new crypto tokens, launchpad, token sale, subscribe to new coins',
-    }),
+export const routes = [
+  {
+    id: 'launchpad',
+    path: '/launchpad',
+    nav: { header: 'products', footer: 'products', order: 10 },
   },
-  'launchpad-project': {
-    page: () => import('./project-page.tsx'),
-    nav: msg({
-      id: 'launchpad-project.nav',
-      message: 'Launch details',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'launchpad-project.title',
-      message: '{key} token launch: timeline and allocation',
-    }),
-    description: msg({
-      id: 'launchpad-project.description',
-      message:
-        'Timeline, allocation, rules and subscription for the {key} token launch.',
-    }),
-    heading: msg({
-      id: 'launchpad-project.heading',
-      message: '{key} token launch',
-    }),
-    intro: msg({
-      id: 'launchpad-project.intro',
-      message:
-        'Check the phases, the allocation per tier and the rules before you subscribe.',
-    }),
+  {
+    id: 'launchpad-project',
+    path: '/launchpad/[id]',
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { decimalSchema } from '../../lib/http/decimal-schema.ts';
 import { unlessMissing } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
+import { essential } from '../../lib/page-status.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
 const drawSchema = v.object({
@@ -47,3 +48,10 @@ export const getLuckyDraw = (
     ),
     DRAW_NOT_FOUND,
   );
+
+/** A draw as its page and title read it: essential data (503 without an answer, not a 200). */
+export const lookupDraw = (
+  name: string,
+  locale: Locale,
+): Promise<LuckyDraw | undefined> =>
+  essential(() => getLuckyDraw(name, locale));

@@ -11,43 +11,19 @@ import {
   formatDecimal,
   formatPercent,
 } from '../../lib/format/index.ts';
-import { keyedRoute } from '../../lib/keyed-route.ts';
-import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { essential, PageStatusError } from '../../lib/page-status.ts';
+import { PageStatusError } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
-import { getLuckyDraw, getLuckyDrawNames, type LuckyDraw } from './api.ts';
+import { lookupDraw, type LuckyDraw } from './api.ts';
 import { DrawButton, type PrizeText } from './draw-button.client.tsx';
+import { DRAW_NAMES } from './labels.ts';
 
-const DRAW_NAMES: Record<string, ReturnType<typeof msg>> = {
-  'snooker-masters-2026': msg`Snooker Masters 2026`,
-  'new-year-2027': msg`New Year 2027`,
-};
 const PRIZE_LABELS: Record<string, ReturnType<typeof msg>> = {
   grand: msg`Grand prize`,
   first: msg`First prize`,
   second: msg`Second prize`,
   third: msg`Third prize`,
   consolation: msg`Lucky prize`,
-};
-
-const lookup = (key: string, locale: Locale) =>
-  essential(() => getLuckyDraw(key, locale));
-
-export const { validate, keyLabel } = keyedRoute(lookup, DRAW_NAMES);
-
-/** Every draw the list names: any other name is a 404. */
-export const knownKeys = (): Promise<readonly string[]> => getLuckyDrawNames();
-
-export const sitemapKeys = (): Promise<readonly string[]> =>
-  getLuckyDrawNames();
-
-/** The sitemap's <lastmod>: the draw's start or end, whichever has passed last. */
-export const sitemapLastmod = async (
-  key?: string,
-): Promise<string | undefined> => {
-  const draw = key ? await getLuckyDraw(key, 'en') : undefined;
-  return draw ? lastChange([draw.startAt, draw.endAt]) : undefined;
 };
 
 type DrawState = 'upcoming' | 'ongoing' | 'ended';
@@ -190,7 +166,7 @@ const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
 };
 
 export default async function LuckyDrawPage({ locale, routeKey }: PageProps) {
-  const draw = await lookup(routeKey ?? '', locale);
+  const draw = await lookupDraw(routeKey ?? '', locale);
   if (!draw) throw new PageStatusError(404, 'Not Found');
   return <DrawView draw={draw} locale={locale} />;
 }

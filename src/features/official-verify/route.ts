@@ -1,36 +1,15 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  'official-verify': {
-    page: () => import('./page.tsx'),
-    nav: msg({
-      id: 'official-verify.nav',
-      message: 'Official verification',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'official-verify.title',
-      message: 'Verify official channels',
-    }),
-    description: msg({
-      id: 'official-verify.description',
-      message:
-        'Check whether a website, email address, Telegram or X account really belongs to us.',
-    }),
-    heading: msg({
-      id: 'official-verify.heading',
-      message: 'Official verification',
-    }),
-    intro: msg({
-      id: 'official-verify.intro',
-      message:
-        'Scammers imitate exchanges. Check any link or account before you trust it.',
-    }),
+export const routes = [
+  {
+    id: 'official-verify',
+    path: '/official-verify',
+    nav: { header: 'support', footer: 'support', order: 40 },
+    query: ['kind', 'value'],
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

@@ -1,33 +1,16 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  'red-envelopes': {
-    page: () => import('./page.tsx'),
-    nav: msg({
-      id: 'red-envelopes.nav',
-      message: 'Red envelopes',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'red-envelopes.title',
-      message: 'Receive a crypto red envelope',
-    }),
-    description: msg({
-      id: 'red-envelopes.description',
-      message:
-        'Enter a red envelope code to receive the crypto a friend sent you.',
-    }),
-    heading: msg({ id: 'red-envelopes.heading', message: 'Red envelopes' }),
-    intro: msg({
-      id: 'red-envelopes.intro',
-      message:
-        'Got a code from a friend? Open it here and the coins go straight to your funding account.',
-    }),
+export const routes = [
+  {
+    id: 'red-envelopes',
+    path: '/redEnvelopes/receive',
+    layout: 'bare',
+    nav: { header: 'products', footer: 'products', order: 50 },
+    query: ['code'],
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

@@ -1,38 +1,15 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  savings: {
-    page: () => import('./page.tsx'),
-    nav: msg({
-      id: 'savings.nav',
-      message: 'Savings',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'savings.title',
-      message: 'Crypto savings: earn interest on your assets',
-    }),
-    description: msg({
-      id: 'savings.description',
-      message:
-        'Flexible and fixed-term savings products for USDT, BTC, ETH, EOS and XRP with daily interest.',
-    }),
-    heading: msg({ id: 'savings.heading', message: 'Savings' }),
-    intro: msg({
-      id: 'savings.intro',
-      message:
-        'Put idle assets to work. Choose a flexible product or lock your coins for a higher rate.',
-    }),
-    keywords: msg({
-      id: 'savings.keywords',
-      message:
-        'crypto savings, earn interest on crypto, flexible savings, fixed savings, APR',
-    }),
+export const routes = [
+  {
+    id: 'savings',
+    path: '/earning/savings',
+    nav: { header: 'products', footer: 'products', order: 20 },
+    query: ['coin', 'sort'],
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

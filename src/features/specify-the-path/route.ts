@@ -1,35 +1,15 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  'specify-the-path': {
-    page: () => import('./page.tsx'),
-    nav: msg({
-      id: 'specify-the-path.nav',
-      message: 'Find your path',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'specify-the-path.title',
-      message: 'Find your path: where to start',
-    }),
-    description: msg({
-      id: 'specify-the-path.description',
-      message:
-        'Tell us what you want to do and we point you to the right product, guide or tool.',
-    }),
-    heading: msg({
-      id: 'specify-the-path.heading',
-      message: 'Where do you want to go?',
-    }),
-    intro: msg({
-      id: 'specify-the-path.intro',
-      message: 'Pick your goal and we show you the fastest way there.',
-    }),
+export const routes = [
+  {
+    id: 'specify-the-path',
+    path: '/specify-the-path',
+    nav: { footer: 'support', order: 80 },
+    query: ['goal'],
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

@@ -1,38 +1,14 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  'tax-api': {
-    page: () => import('./page.tsx'),
-    nav: msg({
-      id: 'tax-api.nav',
-      message: 'Tax API',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'tax-api.title',
-      message: 'Tax reporting API documentation',
-    }),
-    description: msg({
-      id: 'tax-api.description',
-      message:
-        'Endpoints, fields and examples of the read-only API for tax reporting software.',
-    }),
-    heading: msg({ id: 'tax-api.heading', message: 'Tax API' }),
-    intro: msg({
-      id: 'tax-api.intro',
-      message:
-        'Connect your tax software to export trades, deposits, withdrawals and transfers.',
-    }),
-    keywords: msg({
-      id: 'tax-api.keywords',
-      message:
-        'crypto tax API, tax report, trade history export, API documentation',
-    }),
+export const routes = [
+  {
+    id: 'tax-api',
+    path: '/tax-api',
+    nav: { header: 'company', footer: 'company', order: 20 },
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

@@ -1,32 +1,17 @@
-import { msg } from '@lingui/core/macro';
-
-import type { FeatureRoutes } from '../../route-meta.ts';
+import type { FeatureRouteTable } from '../../route-types.ts';
 
 /**
- * This folder's routes: each one's page module and its words (navigation label, <title>, meta
- * description, heading, introduction, keywords). Its path and flags are its entry in src/routes.ts.
+ * This folder's routes: their entries in the route table (src/routes.ts, through the generated
+ * src/routes.gen.ts). Their words and views: meta.ts beside this file. Pure data: Node
+ * scripts and the browser import it.
  */
-export const routes = {
-  'unbind-google2fa': {
-    page: () => import('./page.tsx'),
-    nav: msg({
-      id: 'unbind-google2fa.nav',
-      message: 'Reset authenticator',
-      comment: 'Navigation label: at most 32 characters',
-    }),
-    title: msg({
-      id: 'unbind-google2fa.title',
-      message: 'Unbind Google Authenticator',
-    }),
-    description: msg({
-      id: 'unbind-google2fa.description',
-      message:
-        'Lost your authenticator device? Request to unbind Google Authenticator from your account.',
-    }),
-    intro: msg({
-      id: 'unbind-google2fa.intro',
-      message:
-        'Submit a request and our security team will review it. You can check its status here.',
-    }),
+export const routes = [
+  {
+    id: 'unbind-google2fa',
+    path: '/unbind-google2fa',
+    layout: 'bare',
+    indexable: false,
+    nav: { footer: 'support', order: 50 },
+    query: ['ticket'],
   },
-} satisfies FeatureRoutes;
+] as const satisfies FeatureRouteTable;

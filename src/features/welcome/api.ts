@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { decimalSchema } from '../../lib/http/decimal-schema.ts';
 import { unlessMissing } from '../../lib/http/index.ts';
 import type { Locale } from '../../lib/locales.ts';
+import { essential } from '../../lib/page-status.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
 const campaignSummarySchema = v.object({
@@ -50,3 +51,9 @@ export const getCampaign = (
     ),
     CAMPAIGN_NOT_FOUND,
   );
+
+/** A campaign as its page and title read it: essential data (503 without an answer, not a 200). */
+export const lookupCampaign = (
+  name: string,
+  locale: Locale,
+): Promise<Campaign | undefined> => essential(() => getCampaign(name, locale));

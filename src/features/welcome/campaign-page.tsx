@@ -7,34 +7,12 @@ import {
   formatDateRange,
   formatDecimal,
 } from '../../lib/format/index.ts';
-import { keyedRoute } from '../../lib/keyed-route.ts';
-import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
-import { essential, PageStatusError } from '../../lib/page-status.ts';
+import { PageStatusError } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { routePath } from '../../routes.ts';
-import { getCampaign, getCampaigns, type Campaign } from './api.ts';
+import { lookupCampaign, type Campaign } from './api.ts';
 import { CAMPAIGN_NAMES, TASK_LABELS } from './labels.ts';
-
-const lookup = (key: string, locale: Locale) =>
-  essential(() => getCampaign(key, locale));
-
-export const { validate, keyLabel } = keyedRoute(lookup, CAMPAIGN_NAMES);
-
-/** Every campaign the list names: any other name is a 404. */
-export const knownKeys = async (locale: Locale): Promise<readonly string[]> =>
-  (await getCampaigns(locale)).map((c) => c.name);
-
-export const sitemapKeys = async (): Promise<readonly string[]> =>
-  (await getCampaigns('en')).map((c) => c.name);
-
-/** The sitemap's <lastmod>: the campaign's start or end, whichever has passed last. */
-export const sitemapLastmod = async (
-  key?: string,
-): Promise<string | undefined> => {
-  const campaign = (await getCampaigns('en')).find((c) => c.name === key);
-  return campaign ? lastChange([campaign.startAt, campaign.endAt]) : undefined;
-};
 
 const CampaignView = ({
   campaign,
@@ -94,7 +72,7 @@ const CampaignView = ({
 };
 
 export default async function CampaignPage({ locale, routeKey }: PageProps) {
-  const campaign = await lookup(routeKey ?? '', locale);
+  const campaign = await lookupCampaign(routeKey ?? '', locale);
   if (!campaign) throw new PageStatusError(404, 'Not Found');
   return <CampaignView campaign={campaign} locale={locale} />;
 }

@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { formatAmount, formatDateRange } from '../../lib/format/index.ts';
-import { lastChange } from '../../lib/last-modified.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
@@ -46,10 +45,6 @@ const CampaignCards = ({
     </div>
   );
 };
-
-/** The sitemap's <lastmod>: the latest campaign start or end that has passed. */
-export const sitemapLastmod = async (): Promise<string | undefined> =>
-  lastChange((await getCampaigns('en')).flatMap((c) => [c.startAt, c.endAt]));
 
 export default async function WelcomePage({ locale }: PageProps) {
   // essential data: without it the page answers 503 + Retry-After, never a blank 200

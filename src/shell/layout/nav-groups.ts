@@ -1,38 +1,28 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-import type { RouteId } from '../../routes.ts';
+import { placedRoutes, type NavGroupId, type RouteId } from '../../routes.ts';
 
-export type NavGroupId = 'products' | 'support' | 'company';
+export type { NavGroupId };
 
-/** The product pages, in the order the header's Products menu and the footer list them. */
-export const PRODUCT_ROUTES: readonly RouteId[] = [
-  'launchpad',
-  'savings',
-  'fee-discount',
-  'competition',
-  'red-envelopes',
-];
+/** The labels of the header's menus, also the footer's headings. */
+const NAV_GROUP_LABELS: Readonly<Record<NavGroupId, MessageDescriptor>> = {
+  products: msg`Products`,
+  support: msg`Support`,
+  company: msg`Company`,
+};
 
 /**
- * The header's menus: every route the route table marks `nav`, in a few groups, so the header
- * stays one row at 1024 px and wider in every language (the labels are the footer's headings).
- * `nav-groups.test.ts` checks that each `nav` route is in exactly one group.
+ * The header's menus: every route whose route.ts gives it a `header` place, in a few groups, so
+ * the header stays one row at 1024 px and wider in every language (the labels are the footer's
+ * headings). `nav-groups.test.ts` checks they stay few.
  */
 export const NAV_GROUPS: readonly {
   readonly id: NavGroupId;
   readonly label: MessageDescriptor;
   readonly routes: readonly RouteId[];
-}[] = [
-  {
-    id: 'products',
-    label: msg`Products`,
-    routes: [...PRODUCT_ROUTES, 'welcome'],
-  },
-  {
-    id: 'support',
-    label: msg`Support`,
-    routes: ['official-verify', 'contract-detail', 'margin-parameters'],
-  },
-  { id: 'company', label: msg`Company`, routes: ['join-us', 'tax-api'] },
-];
+}[] = placedRoutes('header').map(({ group, routes }) => ({
+  id: group,
+  label: NAV_GROUP_LABELS[group],
+  routes,
+}));

@@ -13,24 +13,15 @@ import {
 } from '../../lib/config/index.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
-import { routePath, type RouteId } from '../../routes.ts';
-import { PRODUCT_ROUTES } from './nav-groups.ts';
+import {
+  getRoute,
+  placedRoutes,
+  routePath,
+  type NavGroupId,
+} from '../../routes.ts';
 
-/** The fee schedule: the VIP tiers' trading fees. */
-const FEES: RouteId = 'fee-discount';
-const SUPPORT_ROUTES: readonly RouteId[] = [
-  'official-verify',
-  'unbind-google2fa',
-  'contract-detail',
-  'margin-parameters',
-  'specify-the-path',
-];
-const COMPANY_ROUTES: readonly RouteId[] = [
-  'join-us',
-  'tax-api',
-  'welcome',
-  'index-back',
-];
+/** The footer's lists of the site's own pages: each route's `nav.footer` place (its route.ts). */
+const FOOTER_GROUPS = placedRoutes('footer');
 
 type FooterGroup = {
   readonly id: string;
@@ -39,8 +30,8 @@ type FooterGroup = {
 };
 
 /**
- * The footer every layout shares, server-rendered (no script): the site's own pages (not in
- * the bare layout's compact footer), then what a cautious visitor looks for before trusting an
+ * The footer every layout shares, server-rendered (no script): the site's own pages (each
+ * route's `nav.footer` place; in the bare layout's compact footer only those marked `compact`), then what a cautious visitor looks for before trusting an
  * exchange: help centre in the locale's help language, contact, fees, app downloads,
  * affiliates, the legal documents and the social channels that fit the locale, every address
  * from the environment's host set. The year is the render's (UTC, as the site's times are).
@@ -60,15 +51,18 @@ export const SiteFooter = ({
 }) => {
   const { t, i18n } = useLingui();
   const trust = trustLinks(hosts, locale);
-  const own = (ids: readonly RouteId[]) =>
-    compact
-      ? []
-      : ids.map((id) => ({
-          key: id,
-          link: (
-            <Link to={routePath(locale, id)}>{i18n._(ROUTE_META[id].nav)}</Link>
-          ),
-        }));
+  /** A group's own pages; in the compact footer only those placed there too. */
+  const own = (group: NavGroupId) =>
+    (FOOTER_GROUPS.find((g) => g.group === group)?.routes ?? [])
+      .filter((id) => !compact || getRoute(id).nav?.compact)
+      .map((id) => ({
+        key: id,
+        link: (
+          <Link to={routePath(locale, id)}>
+            {i18n._(ROUTE_META[id].footer ?? ROUTE_META[id].nav)}
+          </Link>
+        ),
+      }));
   const away = (id: keyof typeof trust, label: string) => ({
     key: id,
     link: (
@@ -77,28 +71,19 @@ export const SiteFooter = ({
       </ExternalLink>
     ),
   });
+  const products = own('products');
   const groups: readonly FooterGroup[] = [
-    ...(compact
-      ? []
-      : [
-          {
-            id: 'products',
-            heading: t`Products`,
-            // the fee page is the Support group's fee schedule: one link to it, not two
-            links: own(PRODUCT_ROUTES.filter((id) => id !== FEES)),
-          },
-        ]),
+    // a list of own pages only: none in the compact footer
+    ...(products.length
+      ? [{ id: 'products', heading: t`Products`, links: products }]
+      : []),
     {
       id: 'support',
       heading: t`Support`,
       links: [
         away('help', t`Help centre`),
         away('contact', t`Contact support`),
-        {
-          key: 'fees',
-          link: <Link to={routePath(locale, FEES)}>{t`Fee schedule`}</Link>,
-        },
-        ...own(SUPPORT_ROUTES),
+        ...own('support'),
       ],
     },
     {
@@ -107,7 +92,7 @@ export const SiteFooter = ({
       links: [
         away('downloads', t`App downloads`),
         away('affiliates', t`Affiliate programme`),
-        ...own(COMPANY_ROUTES),
+        ...own('company'),
       ],
     },
     {
