@@ -124,7 +124,7 @@ const main = async () => {
     const context = await browser.newContext({ userAgent: PERSON_UA });
     try {
       const tab = await context.newPage();
-      await tab.goto(`${origin}${routePath(locale, 'fee-discount')}`, {
+      await tab.goto(`${origin}${routePath(locale, 'home')}`, {
         waitUntil: 'load',
         timeout: TIMEOUT_MS,
       });
