@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LOCALE_CODES, type Locale } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
+import type { FaultSpec } from '../../src/sandbox/faults.ts';
+import { clearFaults, injectFault } from '../../src/sandbox/testing.ts';
 import { it as browserIt, PERSON_UA } from '../helpers/browser.ts';
 import { ownStack } from '../helpers/own-stack.ts';
 import { hydrated } from '../helpers/session.ts';
@@ -103,14 +105,9 @@ const warm = async (origin: string) => {
 describe('a page streams: the shell at once, the launchpad projects as they arrive', () => {
   // every render asks the API (no answer of an earlier render is reused): each meets the fault
   const own = ownStack({ env: { API_CACHE_TTL_MS: '1' } });
-  const fault = async (body: object | undefined) => {
-    await fetch(`${own.apiOrigin}/__sandbox/faults`, { method: 'DELETE' });
-    if (body)
-      await fetch(`${own.apiOrigin}/__sandbox/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+  const fault = async (body: FaultSpec | undefined) => {
+    await clearFaults(own.apiOrigin);
+    if (body) await injectFault(own.apiOrigin, body);
   };
   beforeAll(async () => {
     await warm(own.origin);
@@ -201,19 +198,15 @@ describe('a page streams: the shell at once, the launchpad projects as they arri
 describe('the market table streams too, and the page is whole without it', () => {
   // every render asks the API (no answer of an earlier render is reused): each meets the fault
   const own = ownStack({ env: { API_CACHE_TTL_MS: '1' } });
-  const fault = async (body: object) => {
-    await fetch(`${own.apiOrigin}/__sandbox/faults`, { method: 'DELETE' });
-    await fetch(`${own.apiOrigin}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const fault = async (body: FaultSpec) => {
+    await clearFaults(own.apiOrigin);
+    await injectFault(own.apiOrigin, body);
   };
   beforeAll(async () => {
     await warm(own.origin);
   });
   afterAll(async () => {
-    await fetch(`${own.apiOrigin}/__sandbox/faults`, { method: 'DELETE' });
+    await clearFaults(own.apiOrigin);
   });
 
   it('home: the heading at once, the market table when its API answers; a crawler gets 200 with the notice when it is down', async () => {
@@ -285,18 +278,14 @@ describe('in the browser: the placeholder first, then the section, and nothing m
   const own = ownStack();
   beforeAll(async () => {
     await warm(own.origin);
-    await fetch(`${own.apiOrigin}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pathPrefix: PROJECTS_API,
-        kind: 'delay',
-        ms: DELAY_MS,
-      }),
+    await injectFault(own.apiOrigin, {
+      pathPrefix: PROJECTS_API,
+      kind: 'delay',
+      ms: DELAY_MS,
     });
   });
   afterAll(async () => {
-    await fetch(`${own.apiOrigin}/__sandbox/faults`, { method: 'DELETE' });
+    await clearFaults(own.apiOrigin);
   });
 
   browserIt(
@@ -329,14 +318,10 @@ describe('in the browser: the placeholder first, then the section, and nothing m
   browserIt(
     'the home market table takes its placeholder’s place with CLS 0',
     async ({ open }) => {
-      await fetch(`${own.apiOrigin}/__sandbox/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          pathPrefix: '/api/v1/market',
-          kind: 'delay',
-          ms: MARKET_DELAY_MS,
-        }),
+      await injectFault(own.apiOrigin, {
+        pathPrefix: '/api/v1/market',
+        kind: 'delay',
+        ms: MARKET_DELAY_MS,
       });
       const { page, problems } = await open();
       await page.addInitScript(recordLayoutShifts);
@@ -447,7 +432,7 @@ describe('a client navigation streams the same way', () => {
   const own = ownStack();
   beforeAll(() => warm(own.origin));
   afterAll(async () => {
-    await fetch(`${own.apiOrigin}/__sandbox/faults`, { method: 'DELETE' });
+    await clearFaults(own.apiOrigin);
   });
 
   browserIt(
@@ -457,14 +442,10 @@ describe('a client navigation streams the same way', () => {
       await page.goto(`${own.origin}${routePath('de-DE', 'savings')}`);
       await hydrated(page);
       // the projects are slow from now on (this stack has not read them yet: no API cache)
-      await fetch(`${own.apiOrigin}/__sandbox/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          pathPrefix: PROJECTS_API,
-          kind: 'delay',
-          ms: DELAY_MS,
-        }),
+      await injectFault(own.apiOrigin, {
+        pathPrefix: PROJECTS_API,
+        kind: 'delay',
+        ms: DELAY_MS,
       });
       const to = routePath('de-DE', 'launchpad');
       const started = performance.now();
