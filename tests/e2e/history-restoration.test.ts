@@ -3,7 +3,7 @@ import { describe, expect, inject } from 'vitest';
 
 import type { Locale } from '../../src/lib/locales.ts';
 import { routePath, type RouteId } from '../../src/routes.ts';
-import { it } from '../helpers/browser.ts';
+import { followLink, it } from '../helpers/browser.ts';
 import { hydrated, loginFromHeader } from '../helpers/session.ts';
 
 // Back and Forward (issue 41 point 7): the position an entry was left at comes back, and the
@@ -34,18 +34,6 @@ const scrollTo = async (page: Page, y: number) => {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(resolve)),
   );
-};
-
-/** Follows the site link to `path` as a click would, without scrolling to it first. */
-const followLink = async (page: Page, path: string) => {
-  await page.evaluate((href) => {
-    const link = document.querySelector<HTMLAnchorElement>(
-      `a[data-app-link][href="${href}"]`,
-    );
-    if (!link) throw new Error(`no site link to ${href}`);
-    link.click();
-  }, path);
-  await page.waitForURL(`${base}${path}`);
 };
 
 /** Records the RSC payload requests the page makes from now on. */

@@ -194,3 +194,18 @@ export const hidePage = (page: Page): Promise<void> =>
     });
     document.dispatchEvent(new Event('visibilitychange'));
   });
+
+/**
+ * Follows the site link (`a[data-app-link]`) to `path` as a click would, without scrolling to it
+ * first, and waits until the address bar shows it.
+ */
+export const followLink = async (page: Page, path: string): Promise<void> => {
+  await page.evaluate((href) => {
+    const link = document.querySelector<HTMLAnchorElement>(
+      `a[data-app-link][href="${href}"]`,
+    );
+    if (!link) throw new Error(`no site link to ${href}`);
+    link.click();
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+};
