@@ -1,6 +1,7 @@
 import type { Unstable_RouteHref } from 'waku/router/client-core';
 
 import {
+  localePath,
   localePrefix,
   localeStrategy,
   type LocaleStrategy,
@@ -124,7 +125,7 @@ export const routePath = (
   const path = route.param
     ? route.path.replace(`[${route.param}]`, encodeURIComponent(key ?? ''))
     : route.path;
-  return `${localePrefix(locale, strategy)}${path}` || '/';
+  return localePath(locale, path, strategy);
 };
 
 /** Match a pathname after the locale prefix to a route and its key, if any. */

@@ -1,20 +1,15 @@
-import { match } from '@formatjs/intl-localematcher';
 import leven from 'leven';
 
 import {
   DEFAULT_LOCALE,
-  INDEXABLE_LOCALES,
   isLocale,
   LOCALE_CODES,
   type Locale,
 } from '../lib/locales.ts';
 import { createTextMemo } from '../lib/memo.ts';
 import { ROUTES, type RouteEntry, type RouteId } from '../routes.ts';
-import {
-  localePrefix,
-  localeStrategy,
-  type LocaleStrategy,
-} from './routing.ts';
+import { bestLocale } from './best-locale.ts';
+import { localePath, localeStrategy, type LocaleStrategy } from './routing.ts';
 
 /**
  * One spelling per page: every address a person or a crawler types for a page of
@@ -29,7 +24,6 @@ const CODES_BY_LOWER_CASE = new Map<string, Locale>(
 
 /** A language tag as people type it: `ja`, `zh-CN`, `zh-Hans`, `zh-Hant-HK` (never a route word). */
 const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?$/i;
-const NO_MATCH = 'und';
 
 /** The table's code for a first path segment in any case (`ja-jp`, `EN`, `en-us`). */
 const codeLocale = (segment: string): Locale | undefined =>
@@ -46,10 +40,7 @@ const aliasLocale = (segment: string): Locale | undefined => {
   if (!LANGUAGE_TAG.test(segment)) return undefined;
   const found = aliasMemo(segment.toLowerCase(), () => {
     try {
-      const matched = match([segment], [...INDEXABLE_LOCALES], NO_MATCH, {
-        algorithm: 'best fit',
-      });
-      return isLocale(matched) ? matched : '';
+      return bestLocale([segment]) ?? '';
     } catch {
       return '';
     }
@@ -124,7 +115,7 @@ export const spellPath = (
       ? {
           kind: 'page',
           locale,
-          path: `${localePrefix(locale, strategy)}${found.path}` || '/',
+          path: localePath(locale, found.path, strategy),
         }
       : undefined;
   };

@@ -1,4 +1,3 @@
-import { match } from '@formatjs/intl-localematcher';
 import { parseCookie } from 'cookie';
 import type { Context, MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
@@ -10,17 +9,13 @@ import {
   DEFAULT_LOCALE,
   getLocaleEntry,
   INDEXABLE_LOCALES,
-  isLocale,
   LOCALE_CODES,
   type Locale,
 } from '../lib/locales.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { isPagePath } from '../routes.ts';
-import {
-  localePrefix,
-  localeStrategy,
-  type LocaleStrategy,
-} from './routing.ts';
+import { bestLocale } from './best-locale.ts';
+import { localePath, localeStrategy, type LocaleStrategy } from './routing.ts';
 
 const validTag = (tag: string): boolean => {
   try {
@@ -34,10 +29,7 @@ const validTag = (tag: string): boolean => {
 export const negotiateLocale = (requested: readonly string[]): Locale => {
   const tags = requested.filter((t) => t !== '*' && validTag(t)).slice(0, 20);
   if (tags.length === 0) return DEFAULT_LOCALE;
-  const found = match(tags, [...INDEXABLE_LOCALES], DEFAULT_LOCALE, {
-    algorithm: 'best fit',
-  });
-  return isLocale(found) ? found : DEFAULT_LOCALE;
+  return bestLocale(tags, DEFAULT_LOCALE);
 };
 
 /** Stored value (any case) → the locale it names (en-US folded into en). */
@@ -111,8 +103,7 @@ export const storageRedirectPage = (
   rootPath = '',
   strategy: LocaleStrategy = localeStrategy(),
 ): string => {
-  const pathOf = (locale: Locale) =>
-    `${localePrefix(locale, strategy)}${rootPath}` || '/';
+  const pathOf = (locale: Locale) => localePath(locale, rootPath, strategy);
   const targets = Object.fromEntries(
     Object.entries(STORED_LOCALES).map(([key, locale]) => [
       key,
@@ -177,7 +168,7 @@ export const negotiatedRedirect = (
   return new Response(null, {
     status: 302,
     headers: {
-      location: `${`${localePrefix(locale, strategy)}${rest}` || '/'}${search}`,
+      location: `${localePath(locale, rest, strategy)}${search}`,
       ...headers,
     },
   });

@@ -46,3 +46,13 @@ export const localePrefix = (
   strategy === 'prefix_except_default' && locale === DEFAULT_LOCALE
     ? ''
     : `/${locale}`;
+
+/**
+ * A path (after the locale) under a locale's prefix: `/ja-JP/launchpad`; `/launchpad` for the
+ * unprefixed default, whose home is `/`.
+ */
+export const localePath = (
+  locale: string,
+  path: string,
+  strategy: LocaleStrategy = localeStrategy(),
+): string => `${localePrefix(locale, strategy)}${path}` || '/';

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
+import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
@@ -85,88 +86,38 @@ const ContractTable = ({
       </p>
       <TableWrap label={label}>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">
-                {t({
-                  message: `Symbol`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-              <th scope="col">
-                {t({
-                  message: `Type`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
+          <ColumnHeaders
+            columns={[
+              // lingui-set comment="Column header (a narrow place): at most 28 characters"
+              t`Symbol`,
+              t`Type`,
+              // lingui-reset
               <HintedColumn
                 heading={t`Mark price`}
                 label={t`About the mark price`}
                 text={t`The fair price of the contract, from the index price and the funding basis. Unrealized profit and liquidation are calculated from it, not from the last trade.`}
-              />
+              />,
               <HintedColumn
                 heading={t`Index price`}
                 label={t`About the index price`}
                 text={t`The average spot price of the coin across major exchanges, weighted by their volume.`}
-              />
+              />,
               <HintedColumn
                 heading={t`Funding rate`}
                 label={t`About the funding rate`}
                 text={t`Paid between long and short positions at every funding time: when positive, longs pay shorts; when negative, shorts pay longs. The exchange takes no fee.`}
-              />
-              <th scope="col">
-                {t({
-                  message: `Tick size`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-              <th scope="col">
-                {t({
-                  message: `Lot size`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-              <th scope="col">
-                {t({
-                  message: `Max order quantity`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-              <th scope="col">
-                {t({
-                  message: `Max leverage`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-              <th scope="col">
-                {t({
-                  message: `Funding interval`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-              <th scope="col">
-                {t({
-                  message: `Maker / taker fee`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-              <th scope="col">
-                {t({
-                  message: `Listed`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-            </tr>
-          </thead>
+              />,
+              // lingui-set comment="Column header (a narrow place): at most 28 characters"
+              t`Tick size`,
+              t`Lot size`,
+              t`Max order quantity`,
+              t`Max leverage`,
+              t`Funding interval`,
+              t`Maker / taker fee`,
+              t`Listed`,
+              // lingui-reset
+            ]}
+          />
           <tbody>
             {pageSlice(rows, page).map((c) => {
               const hours = c.fundingIntervalHours;

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
+import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { FilterForm } from '../../components/filter-form.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
@@ -110,45 +111,17 @@ const MarginTables = ({
             </p>
             <TableWrap serverOnly label={t`Margin tiers of ${symbol}`}>
               <table>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      {t({
-                        message: `Tier`,
-                        comment:
-                          'Column header (a narrow place): at most 28 characters',
-                      })}
-                    </th>
-                    <th scope="col">
-                      {t({
-                        message: `Position value (${coin})`,
-                        comment:
-                          'Column header (a narrow place): at most 28 characters',
-                      })}
-                    </th>
-                    <th scope="col">
-                      {t({
-                        message: `Max leverage`,
-                        comment:
-                          'Column header (a narrow place): at most 28 characters',
-                      })}
-                    </th>
-                    <th scope="col">
-                      {t({
-                        message: `Maintenance margin rate`,
-                        comment:
-                          'Column header (a narrow place): at most 28 characters',
-                      })}
-                    </th>
-                    <th scope="col">
-                      {t({
-                        message: `Initial margin rate`,
-                        comment:
-                          'Column header (a narrow place): at most 28 characters',
-                      })}
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeaders
+                  columns={[
+                    // lingui-set comment="Column header (a narrow place): at most 28 characters"
+                    t`Tier`,
+                    t`Position value (${coin})`,
+                    t`Max leverage`,
+                    t`Maintenance margin rate`,
+                    t`Initial margin rate`,
+                    // lingui-reset
+                  ]}
+                />
                 <tbody>
                   {m.tiers.map((tier) => (
                     <tr key={tier.tier}>

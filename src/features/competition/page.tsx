@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
 import { CoinAmount } from '../../components/coin-amount.tsx';
+import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { Countdown } from '../../components/countdown/countdown.tsx';
 import { FaqList } from '../../components/faq.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
@@ -95,31 +96,15 @@ const Prizes = ({ c, intl }: { c: Competition; intl: string }) => {
     // inside the detail grid's StaticHtml already: a plain wrapper
     <TableWrap label={t`Rewards by rank`}>
       <table className="prizes">
-        <thead>
-          <tr>
-            <th scope="col">
-              {t({
-                message: `Rank`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-            <th scope="col">
-              {t({
-                message: `Reward per trader`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-            <th scope="col">
-              {t({
-                message: `Total for these ranks`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          columns={[
+            // lingui-set comment="Column header (a narrow place): at most 28 characters"
+            t`Rank`,
+            t`Reward per trader`,
+            t`Total for these ranks`,
+            // lingui-reset
+          ]}
+        />
         <tbody>
           {c.prizePool.map((p) => {
             const from = p.rankFrom;
@@ -246,38 +231,16 @@ const View = ({ c, locale }: { c: Competition; locale: Locale }) => {
         <p className="muted small">{t`Updated ${formatDateTime(c.updatedAt, intl)}`}</p>
         <TableWrap serverOnly label={t`Leaderboard`}>
           <table className="leaderboard">
-            <thead>
-              <tr>
-                <th scope="col">
-                  {t({
-                    message: `Rank`,
-                    comment:
-                      'Column header (a narrow place): at most 28 characters',
-                  })}
-                </th>
-                <th scope="col">
-                  {t({
-                    message: `Trader`,
-                    comment:
-                      'Column header (a narrow place): at most 28 characters',
-                  })}
-                </th>
-                <th scope="col">
-                  {t({
-                    message: `Return (PnL %)`,
-                    comment:
-                      'Column header (a narrow place): at most 28 characters',
-                  })}
-                </th>
-                <th scope="col">
-                  {t({
-                    message: `Volume (USDT)`,
-                    comment:
-                      'Column header (a narrow place): at most 28 characters',
-                  })}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={[
+                // lingui-set comment="Column header (a narrow place): at most 28 characters"
+                t`Rank`,
+                t`Trader`,
+                t`Return (PnL %)`,
+                t`Volume (USDT)`,
+                // lingui-reset
+              ]}
+            />
             <tbody>
               {c.leaderboard.map((e) => (
                 <tr

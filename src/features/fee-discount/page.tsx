@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import {
@@ -58,52 +59,18 @@ const Ladder = ({ tiers, locale }: { tiers: FeeTier[]; locale: Locale }) => {
       </figure>
       <TableWrap serverOnly label={t`Fees by VIP tier`}>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">
-                {t({
-                  message: `Tier`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-              <th scope="col">
-                {t({
-                  message: `Maker fee`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-              <th scope="col">
-                {t({
-                  message: `Taker fee`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-              <th scope="col">
-                {t({
-                  message: `Discount`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-              <th scope="col">
-                {t({
-                  message: `30-day volume (USDT)`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-              <th scope="col">
-                {t({
-                  message: `or holdings (USDT)`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeaders
+            columns={[
+              // lingui-set comment="Column header (a narrow place): at most 28 characters"
+              t`Tier`,
+              t`Maker fee`,
+              t`Taker fee`,
+              t`Discount`,
+              t`30-day volume (USDT)`,
+              t`or holdings (USDT)`,
+              // lingui-reset
+            ]}
+          />
           <tbody>
             {tiers.map((tier) => {
               const level = tier.level;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { shownBetween } from '../../components/countdown/attributes.ts';
 import { FaqList } from '../../components/faq.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
@@ -332,31 +333,15 @@ const ProjectView = ({
         <h2 id="allocation">{t`Allocation by tier`}</h2>
         <TableWrap label={t`Allocation by tier`}>
           <table>
-            <thead>
-              <tr>
-                <th scope="col">
-                  {t({
-                    message: `Tier`,
-                    comment:
-                      'Column header (a narrow place): at most 28 characters',
-                  })}
-                </th>
-                <th scope="col">
-                  {t({
-                    message: `Share of the allocation`,
-                    comment:
-                      'Column header (a narrow place): at most 28 characters',
-                  })}
-                </th>
-                <th scope="col">
-                  {t({
-                    message: `Maximum commitment`,
-                    comment:
-                      'Column header (a narrow place): at most 28 characters',
-                  })}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={[
+                // lingui-set comment="Column header (a narrow place): at most 28 characters"
+                t`Tier`,
+                t`Share of the allocation`,
+                t`Maximum commitment`,
+                // lingui-reset
+              ]}
+            />
             <tbody>
               {project.tiers.map((tier) => {
                 const label = TIER_LABELS[tier.tier];

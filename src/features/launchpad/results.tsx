@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
+import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { DirectionMark } from '../../components/direction-mark.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
@@ -74,66 +75,20 @@ export const PastResults = ({
   return (
     <TableWrap label={t`Results of past launches`} serverOnly>
       <table className="launch-results">
-        <thead>
-          <tr>
-            <th scope="col">
-              {t({
-                message: `Project`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-            <th scope="col">
-              {t({
-                message: `Ended`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-            <th scope="col">
-              {t({
-                message: `Sale price`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-            <th scope="col">
-              {t({
-                message: `Total committed`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-            <th scope="col">
-              {t({
-                message: `Oversubscribed`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-            <th scope="col">
-              {t({
-                message: `Participants`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-            <th scope="col">
-              {t({
-                message: `Listing price`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-            <th scope="col">
-              {t({
-                message: `Price now`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          columns={[
+            // lingui-set comment="Column header (a narrow place): at most 28 characters"
+            t`Project`,
+            t`Ended`,
+            t`Sale price`,
+            t`Total committed`,
+            t`Oversubscribed`,
+            t`Participants`,
+            t`Listing price`,
+            t`Price now`,
+            // lingui-reset
+          ]}
+        />
         <tbody>
           {byEndDescending(projects).map((p) => {
             const times = oversubscription(

@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
+import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import {
@@ -90,38 +91,16 @@ const DrawView = ({ draw, locale }: { draw: LuckyDraw; locale: Locale }) => {
         <h2 id="prizes">{t`Prizes`}</h2>
         <TableWrap serverOnly label={t`Prizes`}>
           <table>
-            <thead>
-              <tr>
-                <th scope="col">
-                  {t({
-                    message: `Prize`,
-                    comment:
-                      'Column header (a narrow place): at most 28 characters',
-                  })}
-                </th>
-                <th scope="col">
-                  {t({
-                    message: `Reward`,
-                    comment:
-                      'Column header (a narrow place): at most 28 characters',
-                  })}
-                </th>
-                <th scope="col">
-                  {t({
-                    message: `Chance`,
-                    comment:
-                      'Column header (a narrow place): at most 28 characters',
-                  })}
-                </th>
-                <th scope="col">
-                  {t({
-                    message: `Left`,
-                    comment:
-                      'Column header (a narrow place): at most 28 characters',
-                  })}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              columns={[
+                // lingui-set comment="Column header (a narrow place): at most 28 characters"
+                t`Prize`,
+                t`Reward`,
+                t`Chance`,
+                t`Left`,
+                // lingui-reset
+              ]}
+            />
             <tbody>
               {draw.prizes.map((prize) => {
                 const label = PRIZE_LABELS[prize.id];

@@ -27,29 +27,18 @@ export const EstimateResult = ({
   // interest is shown in the coin's display precision ('0.79 USDT', not '0.79452054 USDT'),
   // truncated like every amount: an estimate is never overstated
   const places = displayDecimals(coin);
+  const amount = (value: string) => (
+    <Amount value={value} coin={coin} locale={intl} maxDecimals={places} />
+  );
   return (
     <dl className="estimate-result">
       <div>
         <dt>{i18n._(SAVINGS_LABELS.daily)}</dt>
-        <dd>
-          <Amount
-            value={estimate.daily}
-            coin={coin}
-            locale={intl}
-            maxDecimals={places}
-          />
-        </dd>
+        <dd>{amount(estimate.daily)}</dd>
       </div>
       <div>
         <dt>{i18n._(SAVINGS_LABELS.total)}</dt>
-        <dd>
-          <Amount
-            value={estimate.total}
-            coin={coin}
-            locale={intl}
-            maxDecimals={places}
-          />
-        </dd>
+        <dd>{amount(estimate.total)}</dd>
       </div>
       <div>
         <dt>{i18n._(SAVINGS_LABELS.blended)}</dt>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
 import { AprTiers } from '../../components/apr-tiers.tsx';
+import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { DirectionMark } from '../../components/direction-mark.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
@@ -142,63 +143,37 @@ const Products = ({
       </nav>
       <TableWrap label={t`Savings products`}>
         <table className="savings-table">
-          <thead>
-            <tr>
+          <ColumnHeaders
+            columns={[
+              // lingui-set comment="Column header (a narrow place): at most 28 characters"
               <SortHeader
                 column="coin"
-                label={t({
-                  message: 'Coin',
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
+                label={t`Coin`}
                 query={query}
-              />
-              <th scope="col">
-                {t({
-                  message: `Product`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
+              />,
+              t`Product`,
               <SortHeader
                 column="apr"
-                label={t({
-                  message: 'Annual rate (APR)',
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
+                label={t`Annual rate (APR)`}
                 query={query}
-              />
+              />,
               <SortHeader
                 column="term"
-                label={t({
-                  message: 'Term',
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
+                label={t`Term`}
                 query={query}
-              />
-              <th scope="col">
-                {t({
-                  message: `Minimum`,
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
-              </th>
+              />,
+              t`Minimum`,
               <SortHeader
                 column="quota"
-                label={t({
-                  message: 'Quota left',
-                  comment:
-                    'Column header (a narrow place): at most 28 characters',
-                })}
+                label={t`Quota left`}
                 query={query}
-              />
+              />,
+              // lingui-reset
               <th scope="col" className="cell-action">
                 <span className="visually-hidden">{t`Actions`}</span>
-              </th>
-            </tr>
-          </thead>
+              </th>,
+            ]}
+          />
           <tbody>
             {rows.map((p) => {
               const days = p.termDays;

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
+import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { formatDecimal } from '../../lib/format/index.ts';
@@ -49,38 +50,16 @@ const FieldTable = ({
     <TableWrap serverOnly label={caption}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              {t({
-                message: `Name`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-            <th scope="col">
-              {t({
-                message: `Type`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-            <th scope="col">
-              {t({
-                message: `Required`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-            <th scope="col">
-              {t({
-                message: `Description`,
-                comment:
-                  'Column header (a narrow place): at most 28 characters',
-              })}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          columns={[
+            // lingui-set comment="Column header (a narrow place): at most 28 characters"
+            t`Name`,
+            t`Type`,
+            t`Required`,
+            t`Description`,
+            // lingui-reset
+          ]}
+        />
         <tbody>
           {rows.map((f) => {
             const d = FIELDS[f.description];

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 
 import { ExternalLink } from '../../components/external-link.tsx';
+import { roundStroke } from '../../components/line-icon.ts';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
 import type { Locale } from '../../lib/locales.ts';
@@ -24,14 +25,7 @@ const Chevron = () => (
     aria-hidden="true"
     focusable="false"
   >
-    <path
-      d="M2.5 4.5 6 8l3.5-3.5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
+    <path d="M2.5 4.5 6 8l3.5-3.5" {...roundStroke('1.6')} />
   </svg>
 );
 

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { ToggleButton } from 'react-aria-components';
 
+import { roundStroke } from '../../components/line-icon.ts';
 import { THEME_KEY } from '../../lib/config/storage-keys.ts';
 import { isTheme, THEME_ATTRIBUTE, type Theme } from '../../lib/theme.ts';
 
@@ -52,24 +53,14 @@ const Moon = () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path
       d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...roundStroke('2')}
     />
   </svg>
 );
 
 const Sun = () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <g
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <g {...roundStroke('2')}>
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
     </g>
