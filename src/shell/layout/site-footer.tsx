@@ -63,14 +63,25 @@ export const SiteFooter = ({
           </Link>
         ),
       }));
-  const away = (id: keyof typeof trust, label: string) => ({
-    key: id,
-    link: (
-      <ExternalLink href={trust[id]} track={`link:footer-${id}`}>
-        {label}
-      </ExternalLink>
-    ),
-  });
+  /** The words of the links to the exchange's other sites (the help centre, the app, …). */
+  const awayLabels: Record<keyof typeof trust, string> = {
+    help: t`Help centre`,
+    contact: t`Contact support`,
+    downloads: t`App downloads`,
+    affiliates: t`Affiliate programme`,
+    terms: t`Terms of use`,
+    privacy: t`Privacy notice`,
+    risk: t`Risk disclosure`,
+  };
+  const away = (...ids: readonly (keyof typeof trust)[]) =>
+    ids.map((id) => ({
+      key: id,
+      link: (
+        <ExternalLink href={trust[id]} track={`link:footer-${id}`}>
+          {awayLabels[id]}
+        </ExternalLink>
+      ),
+    }));
   const products = own('products');
   const groups: readonly FooterGroup[] = [
     // a list of own pages only: none in the compact footer
@@ -80,30 +91,14 @@ export const SiteFooter = ({
     {
       id: 'support',
       heading: t`Support`,
-      links: [
-        away('help', t`Help centre`),
-        away('contact', t`Contact support`),
-        ...own('support'),
-      ],
+      links: [...away('help', 'contact'), ...own('support')],
     },
     {
       id: 'company',
       heading: t`Company`,
-      links: [
-        away('downloads', t`App downloads`),
-        away('affiliates', t`Affiliate programme`),
-        ...own('company'),
-      ],
+      links: [...away('downloads', 'affiliates'), ...own('company')],
     },
-    {
-      id: 'legal',
-      heading: t`Legal`,
-      links: [
-        away('terms', t`Terms of use`),
-        away('privacy', t`Privacy notice`),
-        away('risk', t`Risk disclosure`),
-      ],
-    },
+    { id: 'legal', heading: t`Legal`, links: away('terms', 'privacy', 'risk') },
     {
       id: 'community',
       heading: t`Community`,
