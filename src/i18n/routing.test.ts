@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { localePrefix, parseLocaleStrategy } from './routing.ts';
+import { localePath, localePrefix, parseLocaleStrategy } from './routing.ts';
 
 describe('LOCALE_STRATEGY', () => {
   it('is prefix when unset or empty, else one of the two names', () => {
@@ -25,5 +25,16 @@ describe('LOCALE_STRATEGY', () => {
     expect(localePrefix('en', 'prefix_except_default')).toBe('');
     expect(localePrefix('en-US', 'prefix_except_default')).toBe('/en-US');
     expect(localePrefix('ja-JP', 'prefix_except_default')).toBe('/ja-JP');
+  });
+
+  it('puts a path under the prefix; the unprefixed default home is /', () => {
+    expect(localePath('ja-JP', '/launchpad', 'prefix')).toBe(
+      '/ja-JP/launchpad',
+    );
+    expect(localePath('en', '', 'prefix')).toBe('/en');
+    expect(localePath('en', '/launchpad', 'prefix_except_default')).toBe(
+      '/launchpad',
+    );
+    expect(localePath('en', '', 'prefix_except_default')).toBe('/');
   });
 });

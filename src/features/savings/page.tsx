@@ -146,28 +146,16 @@ const Products = ({
           <ColumnHeaders
             columns={[
               // lingui-set comment="Column header (a narrow place): at most 28 characters"
-              <SortHeader
-                column="coin"
-                label={t`Coin`}
-                query={query}
-              />,
+              <SortHeader column="coin" label={t`Coin`} query={query} />,
               t`Product`,
               <SortHeader
                 column="apr"
                 label={t`Annual rate (APR)`}
                 query={query}
               />,
-              <SortHeader
-                column="term"
-                label={t`Term`}
-                query={query}
-              />,
+              <SortHeader column="term" label={t`Term`} query={query} />,
               t`Minimum`,
-              <SortHeader
-                column="quota"
-                label={t`Quota left`}
-                query={query}
-              />,
+              <SortHeader column="quota" label={t`Quota left`} query={query} />,
               // lingui-reset
               <th scope="col" className="cell-action">
                 <span className="visually-hidden">{t`Actions`}</span>
