@@ -73,6 +73,9 @@ const login = async (
   return { res, cookie: setCookie.split(';')[0] ?? '', setCookie };
 };
 
+const register = (email: string, password: string) =>
+  post('/api/v1/user/register', { email, password });
+
 /** The confirmation link the sandbox "mailed" to `email` last (the test controls' outbox). */
 const mailedLink = async (url: string, email: string) => {
   const res = await fetch(
@@ -187,14 +190,11 @@ describe('public data', () => {
 
 describe('users and money', () => {
   it('login sets an HttpOnly SameSite=Lax token cookie; a wrong password and an unknown account get the same answer', async () => {
-    const wrong = await post('/api/v1/user/login', {
-      email: 'demo@example-exchange.com',
-      password: 'wrong1234',
-    });
-    const unknown = await post('/api/v1/user/login', {
-      email: 'nobody@example.org',
-      password: 'x1234567',
-    });
+    const { res: wrong } = await login(
+      'demo@example-exchange.com',
+      'wrong1234',
+    );
+    const { res: unknown } = await login('nobody@example.org', 'x1234567');
     expect(wrong.body.ret_code).toBe(10002);
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
@@ -215,26 +215,12 @@ describe('users and money', () => {
   });
 
   it('register validates, then answers the same whether or not the account exists; the account exists once its mailed link is followed', async () => {
-    expect(
-      (await post('/api/v1/user/register', { email: 'bad', password: 'x' }))
-        .body.ret_code,
-    ).toBe(10006);
-    expect(
-      (
-        await post('/api/v1/user/register', {
-          email: 'new@example.org',
-          password: 'short',
-        })
-      ).body.ret_code,
-    ).toBe(10005);
-    const fresh = await post('/api/v1/user/register', {
-      email: 'new@example.org',
-      password: 'Longer123',
-    });
-    const taken = await post('/api/v1/user/register', {
-      email: 'Demo@Example-Exchange.com',
-      password: 'Longer123',
-    });
+    expect((await register('bad', 'x')).body.ret_code).toBe(10006);
+    expect((await register('new@example.org', 'short')).body.ret_code).toBe(
+      10005,
+    );
+    const fresh = await register('new@example.org', 'Longer123');
+    const taken = await register('Demo@Example-Exchange.com', 'Longer123');
     // the same status, envelope and headers (no session either way): nothing tells them apart
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual({
@@ -260,12 +246,7 @@ describe('users and money', () => {
     expect((await login()).res.body.ret_code).toBe(0);
     // before its link is followed the new account does not exist (the unknown-account answer)
     expect(
-      (
-        await post('/api/v1/user/login', {
-          email: 'new@example.org',
-          password: 'Longer123',
-        })
-      ).body.ret_code,
+      (await login('new@example.org', 'Longer123')).res.body.ret_code,
     ).toBe(10002);
     const link = await mailedLink(sandbox.url, 'new@example.org');
     expect(link).toMatch(/^\/api\/v1\/user\/confirm\?token=[\w-]{32}$/);
@@ -284,18 +265,10 @@ describe('users and money', () => {
       10010,
     );
     expect(
-      (
-        await post('/api/v1/user/login', {
-          email: 'new@example.org',
-          password: 'Longer123',
-        })
-      ).body.ret_code,
+      (await login('new@example.org', 'Longer123')).res.body.ret_code,
     ).toBe(0);
     // registering it again now answers as for any address, and changes nothing
-    const again = await post('/api/v1/user/register', {
-      email: 'new@example.org',
-      password: 'Other1234',
-    });
+    const again = await register('new@example.org', 'Other1234');
     expect(again.body).toEqual(fresh.body);
     expect(await mailedLink(sandbox.url, 'new@example.org')).toBeNull();
   });
