@@ -7,7 +7,7 @@
  *   `firstByteOverDelayMax`·D and `fcpOverDelayMax`·D; the section's content (or, when D is
  *   beyond the section's budget, its notice) within min(D, budget) plus
  *   `sectionOverRenderMax` renders, one render being the same page's miss with no delay (its
- *   data fetched from the API);
+ *   data fetched from the API), each the middle one of three;
  * - that API down: 200 for people, the intro, the footer and the section's notice present.
  *
  * The server runs with PAGE_CACHE=off so every request is a miss, and API_CACHE_TTL_MS=1 so
@@ -208,10 +208,20 @@ const main = async () => {
       await fault(undefined);
       await timedGet(`${origin}${routePath(trial.http, 'launchpad')}`);
       await fault({ pathPrefix: PROJECTS_API, kind: 'delay', ms: D });
-      const res = await timedGet(
-        `${origin}${routePath(trial.http, 'launchpad')}`,
-      );
+      // three misses, the one whose section (or notice) came in the middle taken: one
+      // request on a shared machine can lose tens of ms to another process
       const waited = Math.min(D, SECTION_BUDGET_MS);
+      const arrivalOf = (timed: Timed) =>
+        (D <= SECTION_BUDGET_MS ? timed.sectionMs : timed.noticeMs) ??
+        Number.POSITIVE_INFINITY;
+      const misses: Timed[] = [];
+      for (let i = 0; i < 3; i++)
+        misses.push(
+          await timedGet(`${origin}${routePath(trial.http, 'launchpad')}`),
+        );
+      misses.sort((a, b) => arrivalOf(a) - arrivalOf(b));
+      const res = misses[1] ?? misses[0];
+      if (!res) throw new Error('no miss measured');
       const arrived = D <= SECTION_BUDGET_MS ? res.sectionMs : res.noticeMs;
       console.log(
         `D=${D} ms: status ${res.status}, first byte ${res.firstByteMs.toFixed(1)} ms (${(res.firstByteMs / D).toFixed(4)}·D), ${D <= SECTION_BUDGET_MS ? 'section' : 'notice'} at ${arrived?.toFixed(0) ?? 'never'} ms`,
