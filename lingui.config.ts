@@ -1,8 +1,8 @@
 import { defineConfig } from '@lingui/cli';
 
 import { poFormatter } from './scripts/lib/po-format.ts';
+import { LOCALE_CODES, SOURCE_LOCALE } from './src/i18n/locales.ts';
 import { PSEUDO_LOCALE } from './src/lib/i18n/pseudo.ts';
-import { LOCALE_CODES, SOURCE_LOCALE } from './src/lib/locales.ts';
 
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,

@@ -9,8 +9,8 @@
  */
 import { parseArgs } from 'node:util';
 
+import { LOCALES } from '../src/i18n/locales.ts';
 import { formatDecimal, formatPercent } from '../src/lib/format/decimal.ts';
-import { LOCALES } from '../src/lib/locales.ts';
 
 const { values } = parseArgs({
   options: { ms: { type: 'string', default: '1500' } },

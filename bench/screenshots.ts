@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { ROOT, startStack } from '../scripts/lib/processes.ts';
-import { isLocale, type Locale } from '../src/lib/locales.ts';
+import { isLocale, type Locale } from '../src/i18n/locales.ts';
 import { ROUTES, routePath } from '../src/routes.ts';
 import { launchBrowser, PERSON_UA } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/ports.ts';

@@ -31,7 +31,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 import { ROOT, startStack } from '../scripts/lib/processes.ts';
-import { LOCALE_CODES } from '../src/lib/locales.ts';
+import { LOCALE_CODES } from '../src/i18n/locales.ts';
 import { freePort } from '../tests/helpers/ports.ts';
 import { parsePrometheusText } from '../tests/helpers/prometheus.ts';
 import { writeResults } from './lib/results.ts';

@@ -22,8 +22,8 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { startStack } from '../scripts/lib/processes.ts';
+import type { Locale } from '../src/i18n/locales.ts';
 import { SERVER_RETRY } from '../src/lib/http/index.ts';
-import type { Locale } from '../src/lib/locales.ts';
 import { routePath } from '../src/routes.ts';
 import { launchBrowser, PERSON_UA } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/ports.ts';

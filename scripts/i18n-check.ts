@@ -18,7 +18,7 @@ import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import * as v from 'valibot';
 
-import { getLocaleEntry, LOCALES, SOURCE_LOCALE } from '../src/lib/locales.ts';
+import { getLocaleEntry, LOCALES, SOURCE_LOCALE } from '../src/i18n/locales.ts';
 import {
   aliasFindings,
   formatLocaleReport,

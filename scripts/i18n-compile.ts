@@ -18,8 +18,8 @@ import { gzipSync } from 'node:zlib';
 
 import type { Messages } from '@lingui/core';
 
+import { LOCALE_CODES, SOURCE_LOCALE } from '../src/i18n/locales.ts';
 import { expandPseudoMessages, PSEUDO_LOCALE } from '../src/lib/i18n/pseudo.ts';
-import { LOCALE_CODES, SOURCE_LOCALE } from '../src/lib/locales.ts';
 import { poFormatter } from './lib/po-format.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-import { LOCALE_CODES } from '../src/lib/locales.ts';
+import { LOCALE_CODES } from '../src/i18n/locales.ts';
 import { aptInstall, canInstall } from './lib/apt.ts';
 import { BROTLI_MODULE } from './lib/edge.ts';
 import {

@@ -17,6 +17,7 @@
  * site answers for one spelling is stored under that spelling only and can never stand for
  * another; tests/e2e/edge-differential.test.ts holds the two to it.
  */
+import { pageOfPath } from './i18n/navigation.ts';
 import { localeStrategy, type LocaleStrategy } from './i18n/routing.ts';
 import { QUERY_LIMITS, TOKEN_KEY } from './lib/config/index.ts';
 import {
@@ -24,7 +25,7 @@ import {
   isRscPayloadShape,
   navigationPath,
 } from './lib/navigation-path.ts';
-import { pageOfPath, type RouteEntry } from './routes.ts';
+import type { RouteEntry } from './routes.ts';
 
 /** The longest path and query the site reads (the Host is not the visitor's URL). */
 export const MAX_URL_LENGTH = 2048;

@@ -1,12 +1,11 @@
 import type { Unstable_RouteHref } from 'waku/router/client-core';
 
+import type { Locale } from './i18n/locales.ts';
 import {
   localePath,
-  localePrefix,
   localeStrategy,
   type LocaleStrategy,
 } from './i18n/routing.ts';
-import { DEFAULT_LOCALE, localeFromPath, type Locale } from './lib/locales.ts';
 import {
   NAV_GROUP_IDS,
   type LayoutKind,
@@ -149,43 +148,3 @@ export const matchRoute = (
   }
   return undefined;
 };
-
-/**
- * The locale of a pathname under the strategy: its prefix, or for an unprefixed path under
- * `prefix_except_default` the default language (undefined: no locale, `prefix` strategy).
- */
-export const pathLocale = (
-  pathname: string,
-  strategy: LocaleStrategy = localeStrategy(),
-): Locale | undefined =>
-  localeFromPath(pathname) ??
-  (strategy === 'prefix_except_default' ? DEFAULT_LOCALE : undefined);
-
-/**
- * The page a pathname names when it is spelled exactly as the table spells it under the
- * strategy (`/ja-JP/launchpad/x`; `/launchpad` under `prefix_except_default`, where
- * `/en/launchpad` is not a page but a redirect to it).
- */
-export const pageOfPath = (
-  pathname: string,
-  strategy: LocaleStrategy = localeStrategy(),
-): { locale: Locale; route: RouteEntry; key?: string } | undefined => {
-  const prefixed = localeFromPath(pathname);
-  const locale = pathLocale(pathname, strategy);
-  if (locale === undefined) return undefined;
-  if (prefixed !== undefined && localePrefix(prefixed, strategy) === '')
-    return undefined;
-  const found = matchRoute(
-    prefixed === undefined ? pathname : pathname.slice(prefixed.length + 1),
-  );
-  if (!found) return undefined;
-  return found.key === undefined
-    ? { locale, route: found.route }
-    : { locale, route: found.route, key: found.key };
-};
-
-/** Whether a pathname is a page of the route table, spelled as the strategy spells it. */
-export const isPagePath = (
-  pathname: string,
-  strategy: LocaleStrategy = localeStrategy(),
-): boolean => pageOfPath(pathname, strategy) !== undefined;

@@ -6,9 +6,9 @@ import {
 } from 'waku/router/server';
 
 import { Document } from './components/document.tsx';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from './i18n/locales.ts';
 import { visitorLocale } from './i18n/request.ts';
 import { localePrefix, localeStrategy } from './i18n/routing.ts';
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from './lib/locales.ts';
 import { findRequestContext } from './lib/server/request-context.ts';
 import { ROUTES, routePath, type RouteEntry } from './routes.ts';
 import adapter from './server/adapter.ts';

@@ -2,7 +2,7 @@
  * Every page of the site as a load mix: each route in each locale, keyed routes with the keys
  * the sitemap lists (read from the running site, so the mix follows the data).
  */
-import { LOCALE_CODES } from '../../src/lib/locales.ts';
+import { LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { sitemapPageUrls } from '../../tests/helpers/sitemap.ts';
 
 export const siteUrls = async (base: string): Promise<string[]> => {

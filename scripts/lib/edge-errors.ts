@@ -14,7 +14,7 @@ import {
   LOCALE_CODES,
   SOURCE_LOCALE,
   type Locale,
-} from '../../src/lib/locales.ts';
+} from '../../src/i18n/locales.ts';
 import { poFormatter } from './po-format.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { LOCALE_CODES } from '../../src/lib/locales.ts';
+import { LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { MICRO_CACHED } from '../../src/middleware/api-proxy.ts';
 import { baseSecurityHeaders } from '../../src/middleware/security-headers.ts';
 import {

@@ -18,13 +18,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { LOCALE_CODES } from '../../src/i18n/locales.ts';
 import {
   localeStrategy,
   localePrefix,
   type LocaleStrategy,
 } from '../../src/i18n/routing.ts';
 import { QUERY_LIMITS } from '../../src/lib/config/index.ts';
-import { LOCALE_CODES } from '../../src/lib/locales.ts';
 import { MAX_URL_LENGTH, SESSION_COOKIE_MARK } from '../../src/page-address.ts';
 import { ROUTES, type RouteEntry } from '../../src/routes.ts';
 import {

@@ -20,8 +20,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, Server } from 'node:http';
 
 import client from 'prom-client';
 
+import { localeFromPath } from '../../src/i18n/locales.ts';
 import { setApiCallObserver } from '../../src/lib/http/observe.ts';
-import { localeFromPath } from '../../src/lib/locales.ts';
 import { navigationPath } from '../../src/lib/navigation-path.ts';
 import { matchRoute } from '../../src/routes.ts';
 

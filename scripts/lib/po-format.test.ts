@@ -5,8 +5,8 @@ import { parsePoFile } from '@lingui/format-po';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 
+import { LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { PSEUDO_LOCALE } from '../../src/lib/i18n/pseudo.ts';
-import { LOCALE_CODES } from '../../src/lib/locales.ts';
 import { ROUTES } from '../../src/routes.ts';
 import {
   ENGLISH_PREFIX,

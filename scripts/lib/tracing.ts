@@ -78,7 +78,7 @@ import {
   ATTR_USER_AGENT_ORIGINAL,
 } from '@opentelemetry/semantic-conventions';
 
-import { localeFromPath } from '../../src/lib/locales.ts';
+import { localeFromPath } from '../../src/i18n/locales.ts';
 import { navigationPath } from '../../src/lib/navigation-path.ts';
 import { setTracing } from '../../src/lib/tracing.ts';
 import { ROUTES } from '../../src/routes.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { DEFAULT_LOCALE, getLocaleEntry } from '../lib/locales.ts';
+import { DEFAULT_LOCALE, getLocaleEntry } from '../i18n/locales.ts';
 import { WITHOUT_SCRIPTS } from '../lib/server/in-order-document.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { THEME_SCRIPT } from '../lib/theme.ts';

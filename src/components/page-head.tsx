@@ -3,7 +3,7 @@ import {
   getLocaleEntry,
   INDEXABLE_LOCALES,
   type Locale,
-} from '../lib/locales.ts';
+} from '../i18n/locales.ts';
 import { shareImagePath } from '../lib/share-image.ts';
 import { routePath, type RouteEntry } from '../routes.ts';
 import { HeadTags } from './head-tags.client.tsx';

@@ -1,6 +1,6 @@
 import { match } from '@formatjs/intl-localematcher';
 
-import { INDEXABLE_LOCALES, isLocale, type Locale } from '../lib/locales.ts';
+import { INDEXABLE_LOCALES, isLocale, type Locale } from './locales.ts';
 
 /**
  * The indexable locale that best matches language tags, by @formatjs/intl-localematcher's best

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { INDEXABLE_LOCALES, LOCALE_CODES } from '../lib/locales.ts';
-import { isPagePath, pageOfPath, ROUTES, routePath } from '../routes.ts';
+import { ROUTES, routePath } from '../routes.ts';
+import { INDEXABLE_LOCALES, LOCALE_CODES } from './locales.ts';
 import {
+  isPagePath,
   looseLocaleOfPath,
   nearestPage,
+  pageOfPath,
   prefixLocale,
   spellPath,
   spellRoute,

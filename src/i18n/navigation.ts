@@ -1,15 +1,26 @@
 import leven from 'leven';
 
+import { createTextMemo } from '../lib/memo.ts';
+import {
+  matchRoute,
+  ROUTES,
+  type RouteEntry,
+  type RouteId,
+} from '../routes.ts';
+import { bestLocale } from './best-locale.ts';
 import {
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_CODES,
+  localeFromPath,
   type Locale,
-} from '../lib/locales.ts';
-import { createTextMemo } from '../lib/memo.ts';
-import { ROUTES, type RouteEntry, type RouteId } from '../routes.ts';
-import { bestLocale } from './best-locale.ts';
-import { localePath, localeStrategy, type LocaleStrategy } from './routing.ts';
+} from './locales.ts';
+import {
+  localePath,
+  localePrefix,
+  localeStrategy,
+  type LocaleStrategy,
+} from './routing.ts';
 
 /**
  * One spelling per page: every address a person or a crawler types for a page of
@@ -186,3 +197,43 @@ export const nearestPage = (pathname: string): RouteId | undefined => {
   }
   return best?.id;
 };
+
+/**
+ * The locale of a pathname under the strategy: its prefix, or for an unprefixed path under
+ * `prefix_except_default` the default language (undefined: no locale, `prefix` strategy).
+ */
+export const pathLocale = (
+  pathname: string,
+  strategy: LocaleStrategy = localeStrategy(),
+): Locale | undefined =>
+  localeFromPath(pathname) ??
+  (strategy === 'prefix_except_default' ? DEFAULT_LOCALE : undefined);
+
+/**
+ * The page a pathname names when it is spelled exactly as the table spells it under the
+ * strategy (`/ja-JP/launchpad/x`; `/launchpad` under `prefix_except_default`, where
+ * `/en/launchpad` is not a page but a redirect to it).
+ */
+export const pageOfPath = (
+  pathname: string,
+  strategy: LocaleStrategy = localeStrategy(),
+): { locale: Locale; route: RouteEntry; key?: string } | undefined => {
+  const prefixed = localeFromPath(pathname);
+  const locale = pathLocale(pathname, strategy);
+  if (locale === undefined) return undefined;
+  if (prefixed !== undefined && localePrefix(prefixed, strategy) === '')
+    return undefined;
+  const found = matchRoute(
+    prefixed === undefined ? pathname : pathname.slice(prefixed.length + 1),
+  );
+  if (!found) return undefined;
+  return found.key === undefined
+    ? { locale, route: found.route }
+    : { locale, route: found.route, key: found.key };
+};
+
+/** Whether a pathname is a page of the route table, spelled as the strategy spells it. */
+export const isPagePath = (
+  pathname: string,
+  strategy: LocaleStrategy = localeStrategy(),
+): boolean => pageOfPath(pathname, strategy) !== undefined;

@@ -4,6 +4,8 @@ import { parseAccept } from 'hono/utils/accept';
 
 import { LANG_KEY, LOCALE_COOKIE } from '../lib/config/index.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { findRequestContext } from '../lib/server/request-context.ts';
+import { bestLocale } from './best-locale.ts';
 import {
   canonicalLocale,
   DEFAULT_LOCALE,
@@ -11,10 +13,8 @@ import {
   INDEXABLE_LOCALES,
   LOCALE_CODES,
   type Locale,
-} from '../lib/locales.ts';
-import { findRequestContext } from '../lib/server/request-context.ts';
-import { isPagePath } from '../routes.ts';
-import { bestLocale } from './best-locale.ts';
+} from './locales.ts';
+import { isPagePath } from './navigation.ts';
 import { localePath, localeStrategy, type LocaleStrategy } from './routing.ts';
 
 const validTag = (tag: string): boolean => {

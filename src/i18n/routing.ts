@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '../lib/locales.ts';
+import { DEFAULT_LOCALE } from './locales.ts';
 
 /**
  * How locales appear in paths (spec §2: "locale prefixes can be stripped or added according to

@@ -1,5 +1,6 @@
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 
+import { isLocale, type Locale } from '../i18n/locales.ts';
 import {
   COOKIE_TIMER_CAP_MS,
   DEFAULT_COOKIE_PATH,
@@ -7,7 +8,6 @@ import {
 } from './config/constants.ts';
 import type { EnvironmentInfo } from './config/environment.ts';
 import { getStorageKeys } from './config/storage-keys.ts';
-import { isLocale, type Locale } from './locales.ts';
 
 /**
  * Cookies (spec §5, §9), written through the `cookie` package, which checks names and values

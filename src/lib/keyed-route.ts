@@ -2,8 +2,8 @@ import 'server-only';
 
 import type { MessageDescriptor } from '@lingui/core';
 
+import type { Locale } from '../i18n/locales.ts';
 import { getServerI18n } from './i18n/server.ts';
-import type { Locale } from './locales.ts';
 import type { ValidateResult } from './page.ts';
 
 /**

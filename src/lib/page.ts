@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 
-import type { Locale } from './locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { JsonLd, StructuredDataContext } from './structured-data.ts';
 
 export type { StructuredDataContext };

@@ -8,7 +8,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 
-import { getLocaleEntry, type Locale } from './locales.ts';
+import { getLocaleEntry, type Locale } from '../i18n/locales.ts';
 
 /** What a page's structured data is built from: its words, as the page shows them. */
 export type StructuredDataContext = {

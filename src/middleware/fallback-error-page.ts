@@ -1,10 +1,14 @@
 import 'server-only';
 
 import { ERROR_MESSAGES, errorTexts } from '../components/errors/messages.ts';
+import {
+  DEFAULT_LOCALE,
+  getLocaleEntry,
+  type Locale,
+} from '../i18n/locales.ts';
 import { localePrefix } from '../i18n/routing.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { getServerI18n } from '../lib/i18n/server.ts';
-import { DEFAULT_LOCALE, getLocaleEntry, type Locale } from '../lib/locales.ts';
 
 /**
  * The last-resort error document, for when React could not render at all: localized, no

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { getServerI18n } from '../lib/i18n/server.ts';
-import { DEFAULT_LOCALE, type Locale } from '../lib/locales.ts';
 import { isDocumentPath } from '../lib/navigation-path.ts';
 import { collectWhenIdle } from '../lib/server/idle-collect.ts';
 import { inOrderDocument } from '../lib/server/in-order-document.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { Locale } from '../i18n/locales.ts';
 import { resolveEnvironment } from '../lib/config/index.ts';
-import type { Locale } from '../lib/locales.ts';
 import {
   findRequestContext,
   runWithRequestContext,

@@ -1,14 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 
+import type { Locale } from '../i18n/locales.ts';
 import { nearestPage } from '../i18n/navigation.ts';
+import { pageOfPath } from '../i18n/navigation.ts';
 import { localeStrategy } from '../i18n/routing.ts';
 import { TOKEN_KEY } from '../lib/config/index.ts';
-import type { Locale } from '../lib/locales.ts';
 import { collectWhenIdle } from '../lib/server/idle-collect.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
 import { hasSessionCookie } from '../page-address.ts';
-import { pageOfPath, routePath, type RouteId } from '../routes.ts';
+import { routePath, type RouteId } from '../routes.ts';
 
 /**
  * The keys this fast path answers for: letters, digits, `-` and `_`, at most 64. Such a key is

@@ -3,11 +3,11 @@ import { randomFillSync } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 
+import type { Locale } from '../i18n/locales.ts';
 import { looseLocaleOfPath } from '../i18n/navigation.ts';
 import { visitorLocale } from '../i18n/request.ts';
 import { localeStrategy } from '../i18n/routing.ts';
 import { resolveEnvironment, UA_MAX_LENGTH } from '../lib/config/index.ts';
-import type { Locale } from '../lib/locales.ts';
 import {
   isDocumentPath,
   navigationPath,

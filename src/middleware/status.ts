@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 
+import { isPagePath } from '../i18n/navigation.ts';
 import {
   isDocumentPath,
   isRscPath,
   navigationPath,
 } from '../lib/navigation-path.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';
-import { isPagePath } from '../routes.ts';
 import { fallbackErrorHtml } from './fallback-error-page.ts';
 import { replaceResponse } from './response.ts';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { ErrorScreen } from '../components/errors/error-screen.tsx';
+import type { Locale } from '../i18n/locales.ts';
 import { setupServerI18n } from '../lib/i18n/server.ts';
-import type { Locale } from '../lib/locales.ts';
 import { setResponseStatus } from '../lib/server/request-context.ts';
 import { getSiteConfig } from '../lib/server/site-config.ts';
 import { Shell } from '../shell/layout/shell.tsx';

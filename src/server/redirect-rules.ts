@@ -3,9 +3,9 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 
+import { DEFAULT_LOCALE, localeFromPath } from '../i18n/locales.ts';
 import { spellPath } from '../i18n/navigation.ts';
 import { localeStrategy, type LocaleStrategy } from '../i18n/routing.ts';
-import { DEFAULT_LOCALE, localeFromPath } from '../lib/locales.ts';
 import { getServerApi } from '../lib/server/api-client.ts';
 import { apiOriginFor } from '../lib/server/api-origin.ts';
 import { log } from '../lib/server/log.ts';

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { LRUCache } from 'lru-cache';
 
+import { canonicalLocale, LOCALE_CODES, type Locale } from '../i18n/locales.ts';
 import { getServerI18n } from '../lib/i18n/server.ts';
-import { canonicalLocale, LOCALE_CODES, type Locale } from '../lib/locales.ts';
 import { pageLabel, type ValidateResult } from '../lib/page.ts';
 import { collectWhenIdle } from '../lib/server/idle-collect.ts';
 import { log } from '../lib/server/log.ts';

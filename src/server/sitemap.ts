@@ -4,7 +4,7 @@ import {
   canonicalLocale,
   getLocaleEntry,
   INDEXABLE_LOCALES,
-} from '../lib/locales.ts';
+} from '../i18n/locales.ts';
 import { BUILD_TIME } from '../lib/server/build-time.ts';
 import { log } from '../lib/server/log.ts';
 import { findRequestContext } from '../lib/server/request-context.ts';

@@ -2,12 +2,12 @@ import 'server-only';
 
 import type { I18n } from '@lingui/core';
 
-import { socialProfiles } from '../lib/config/index.ts';
 import {
   canonicalLocale,
   getLocaleEntry,
   type Locale,
-} from '../lib/locales.ts';
+} from '../i18n/locales.ts';
+import { socialProfiles } from '../lib/config/index.ts';
 import type { PageHooks } from '../lib/page.ts';
 import { requestHosts } from '../lib/server/hosts.ts';
 import { log } from '../lib/server/log.ts';

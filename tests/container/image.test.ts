@@ -24,7 +24,7 @@ import {
   podmanAsync,
 } from '../../scripts/lib/container.ts';
 import { startSandbox, type Running } from '../../scripts/lib/processes.ts';
-import type { Locale } from '../../src/lib/locales.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { shareImagePath } from '../../src/lib/share-image.ts';
 import { routePath, type RouteId } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/chromium.ts';

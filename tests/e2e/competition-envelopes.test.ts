@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 
+import { getLocaleEntry } from '../../src/i18n/locales.ts';
 import { formatAmount } from '../../src/lib/format/index.ts';
-import { getLocaleEntry } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { COMPETITION } from '../../src/sandbox/areas/competition/seed.ts';
 import { ENVELOPE_RULES } from '../../src/sandbox/areas/red-envelopes/seed.ts';

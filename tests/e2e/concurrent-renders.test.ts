@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { getLocaleEntry, LOCALE_CODES } from '../../src/lib/locales.ts';
+import { getLocaleEntry, LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { ownStack } from '../helpers/own-stack.ts';
 

@@ -8,7 +8,7 @@ import {
   canonicalLocale,
   LOCALE_CODES,
   type Locale,
-} from '../../src/lib/locales.ts';
+} from '../../src/i18n/locales.ts';
 import { ROUTES, routePath, type RouteId } from '../../src/routes.ts';
 import { COMPETITION } from '../../src/sandbox/areas/competition/seed.ts';
 import { PERSON_UA } from '../helpers/browser.ts';

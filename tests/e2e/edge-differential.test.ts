@@ -29,8 +29,8 @@ import {
   startServer,
   type Running,
 } from '../../scripts/lib/processes.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { LocaleStrategy } from '../../src/i18n/routing.ts';
-import type { Locale } from '../../src/lib/locales.ts';
 import { getRoute, routePath, ROUTES, type RouteId } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { freePort } from '../helpers/ports.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { LOCALE_FONTS, missingFont } from '../../scripts/lib/system-needs.ts';
-import { LOCALE_CODES } from '../../src/lib/locales.ts';
+import { LOCALE_CODES } from '../../src/i18n/locales.ts';
 
 /**
  * A font for every locale's script, so a layout test measures the page and not the fallback

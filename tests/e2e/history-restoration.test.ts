@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 
-import type { Locale } from '../../src/lib/locales.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { routePath, type RouteId } from '../../src/routes.ts';
 import { followLink, it } from '../helpers/browser.ts';
 import { hydrated, loginFromHeader } from '../helpers/session.ts';

@@ -3,15 +3,15 @@ import { connect } from 'node:net';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import {
-  LOCALE_STRATEGIES,
-  type LocaleStrategy,
-} from '../../src/i18n/routing.ts';
-import {
   getLocaleEntry,
   INDEXABLE_LOCALES,
   LOCALE_CODES,
   type Locale,
-} from '../../src/lib/locales.ts';
+} from '../../src/i18n/locales.ts';
+import {
+  LOCALE_STRATEGIES,
+  type LocaleStrategy,
+} from '../../src/i18n/routing.ts';
 import { ROUTES, routePath, type RouteEntry } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, htmlTitle, linkHref } from '../helpers/html.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 
-import { LOCALES } from '../../src/lib/locales.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
 import { headerNavLink, it } from '../helpers/browser.ts';
 
 const base = inject('baseURL');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
-import { LOCALE_CODES } from '../../src/lib/locales.ts';
+import { LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { NAV_GROUPS } from '../../src/shell/layout/nav-groups.ts';
 import { axeViolations } from '../helpers/axe.ts';

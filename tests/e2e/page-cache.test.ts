@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 
 import { siteUrls } from '../../bench/lib/site-urls.ts';
-import { getLocaleEntry, localeFromPath } from '../../src/lib/locales.ts';
+import { getLocaleEntry, localeFromPath } from '../../src/i18n/locales.ts';
 import { matchRoute, type RouteId } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, linkHref } from '../helpers/html.ts';

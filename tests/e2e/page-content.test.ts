@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 
+import { getLocaleEntry } from '../../src/i18n/locales.ts';
 import { formatAmount, formatPercent } from '../../src/lib/format/index.ts';
-import { getLocaleEntry } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { CONTRACTS } from '../../src/sandbox/areas/announcements/seed.ts';
 import { FEE_TIERS } from '../../src/sandbox/areas/fee-discount/seed.ts';

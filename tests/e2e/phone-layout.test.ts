@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { missingFont } from '../../scripts/lib/system-needs.ts';
-import { LOCALE_CODES, type Locale } from '../../src/lib/locales.ts';
+import { LOCALE_CODES, type Locale } from '../../src/i18n/locales.ts';
 import { ROUTES, routePath } from '../../src/routes.ts';
 import { onePage, sharedBrowser } from '../helpers/browser.ts';
 import { readabilityProblems } from '../helpers/readability.ts';

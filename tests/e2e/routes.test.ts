@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { getLocaleEntry, LOCALE_CODES } from '../../src/lib/locales.ts';
+import { getLocaleEntry, LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { ROUTES, routePath } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, htmlTitle, symbolsInText } from '../helpers/html.ts';

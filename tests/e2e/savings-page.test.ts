@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 
 import { estimateInterest } from '../../src/features/savings/estimate.ts';
+import { getLocaleEntry, type Locale } from '../../src/i18n/locales.ts';
 import { displayDecimals } from '../../src/lib/config/vocabulary.ts';
 import { formatAmount, formatPercent } from '../../src/lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { FEE_TIERS } from '../../src/sandbox/areas/fee-discount/seed.ts';
 import { DEMO_SAVINGS, SAVINGS } from '../../src/sandbox/areas/savings/seed.ts';

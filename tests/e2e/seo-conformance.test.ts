@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { getLocaleEntry, INDEXABLE_LOCALES } from '../../src/i18n/locales.ts';
+import { pathLocale } from '../../src/i18n/navigation.ts';
 import {
   LOCALE_STRATEGIES,
   type LocaleStrategy,
 } from '../../src/i18n/routing.ts';
-import { getLocaleEntry, INDEXABLE_LOCALES } from '../../src/lib/locales.ts';
-import { pathLocale } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, htmlTitle } from '../helpers/html.ts';
 import { ownStack } from '../helpers/own-stack.ts';

@@ -4,7 +4,7 @@ import {
   canonicalLocale,
   INDEXABLE_LOCALES,
   LOCALE_CODES,
-} from '../../src/lib/locales.ts';
+} from '../../src/i18n/locales.ts';
 import { shareImagePath } from '../../src/lib/share-image.ts';
 import { routePath } from '../../src/routes.ts';
 import { PERSON_UA } from '../helpers/browser.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 
-import { getLocaleEntry, INDEXABLE_LOCALES } from '../../src/lib/locales.ts';
+import { getLocaleEntry, INDEXABLE_LOCALES } from '../../src/i18n/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import {
   buildSitemaps,

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { LOCALE_CODES, type Locale } from '../../src/lib/locales.ts';
+import { LOCALE_CODES, type Locale } from '../../src/i18n/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import type { FaultSpec } from '../../src/sandbox/faults.ts';
 import { clearFaults, injectFault } from '../../src/sandbox/testing.ts';

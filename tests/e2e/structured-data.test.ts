@@ -5,7 +5,7 @@ import {
   getLocaleEntry,
   INDEXABLE_LOCALES,
   localeFromPath,
-} from '../../src/lib/locales.ts';
+} from '../../src/i18n/locales.ts';
 import { matchRoute, routePath, type RouteId } from '../../src/routes.ts';
 import { it, PERSON_UA } from '../helpers/browser.ts';
 import { htmlLang, linkHref } from '../helpers/html.ts';

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 
+import { LOCALE_CODES } from '../../src/i18n/locales.ts';
 import { THEME_KEY } from '../../src/lib/config/storage-keys.ts';
 import { getServerI18n } from '../../src/lib/i18n/server.ts';
-import { LOCALE_CODES } from '../../src/lib/locales.ts';
 import { ROUTES, routePath } from '../../src/routes.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { it, PERSON_UA } from '../helpers/browser.ts';

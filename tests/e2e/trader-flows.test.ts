@@ -3,13 +3,13 @@ import { msg } from '@lingui/core/macro';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
-import { formatAmount, formatDecimal } from '../../src/lib/format/index.ts';
-import { getServerI18n } from '../../src/lib/i18n/server.ts';
 import {
   getLocaleEntry,
   LOCALE_CODES,
   type Locale,
-} from '../../src/lib/locales.ts';
+} from '../../src/i18n/locales.ts';
+import { formatAmount, formatDecimal } from '../../src/lib/format/index.ts';
+import { getServerI18n } from '../../src/lib/i18n/server.ts';
 import { routePath } from '../../src/routes.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { it } from '../helpers/browser.ts';

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 
 import { competitionYear } from '../../src/features/competition/figures.ts';
+import { LOCALE_CODES, type Locale } from '../../src/i18n/locales.ts';
 import {
   DEFAULT_SITE_DOMAIN,
   getHostSet,
@@ -13,7 +14,6 @@ import {
   TRUST_LINK_IDS,
   trustLinks,
 } from '../../src/lib/config/index.ts';
-import { LOCALE_CODES, type Locale } from '../../src/lib/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { it, onePage, sharedBrowser } from '../helpers/browser.ts';

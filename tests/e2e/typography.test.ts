@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
-import { LOCALE_CODES, type Locale } from '../../src/lib/locales.ts';
+import { LOCALE_CODES, type Locale } from '../../src/i18n/locales.ts';
 import { routePath } from '../../src/routes.ts';
 import { onePage, sharedBrowser } from '../helpers/browser.ts';
 

@@ -4,13 +4,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import type { Glossary } from '../../scripts/i18n-check-lib.ts';
-import { displayDecimals } from '../../src/lib/config/vocabulary.ts';
-import { localeSymbols } from '../../src/lib/format/decimal.ts';
 import {
   getLocaleEntry,
   LOCALE_CODES,
   type Locale,
-} from '../../src/lib/locales.ts';
+} from '../../src/i18n/locales.ts';
+import { displayDecimals } from '../../src/lib/config/vocabulary.ts';
+import { localeSymbols } from '../../src/lib/format/decimal.ts';
 import { routePath } from '../../src/routes.ts';
 import { onePage, sharedBrowser } from '../helpers/browser.ts';
 import { hydrated } from '../helpers/session.ts';

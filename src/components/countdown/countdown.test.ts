@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LOCALES } from '../../lib/locales.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 import {
   countdownParts,
   nextTick,

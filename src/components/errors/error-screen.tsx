@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
+import type { Locale } from '../../i18n/locales.ts';
 import { nearestPage } from '../../i18n/navigation.ts';
-import type { Locale } from '../../lib/locales.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath } from '../../routes.ts';

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 import {
   marketSnapshotSchema,

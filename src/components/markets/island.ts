@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
+import { LOCALE_CODES, type Locale } from '../../i18n/locales.ts';
 import { islandMark } from '../../lib/island-data.ts';
-import { LOCALE_CODES, type Locale } from '../../lib/locales.ts';
 import { marketSnapshotSchema, type MarketSnapshot } from './schema.ts';
 
 export type IslandProps = {

@@ -3,8 +3,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
+import type { Locale } from '../../i18n/locales.ts';
 import { clientApi } from '../../lib/client/request-client.ts';
-import type { Locale } from '../../lib/locales.ts';
 import { MARKET_LABELS } from './labels.client.ts';
 import { MarketsTable } from './markets-table.tsx';
 import { documentVisibility, startPoller } from './poller.ts';

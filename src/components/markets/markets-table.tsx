@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import { buildCoinIconUrl, marketPageUrl } from '../../lib/config/index.ts';
 import {
   formatCompact,
@@ -8,7 +9,6 @@ import {
   formatPercent,
   formatTime,
 } from '../../lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { DirectionMark } from '../direction-mark.tsx';
 import { MARKET_LABELS, trendLabel, updatedLabel } from './labels.client.ts';
 import type { MarketSnapshot, Ticker } from './schema.ts';

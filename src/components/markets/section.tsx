@@ -1,5 +1,5 @@
+import type { Locale } from '../../i18n/locales.ts';
 import { marketSiteUrl } from '../../lib/config/index.ts';
-import type { Locale } from '../../lib/locales.ts';
 import { requestHosts } from '../../lib/server/hosts.ts';
 import { imagesBase } from '../../lib/server/images.ts';
 import type { SectionData } from '../../lib/server/section-data.ts';

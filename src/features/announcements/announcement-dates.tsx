@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import { formatDate } from '../../lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 
 /** When an announcement was published and when what it lists takes effect. */
 export const AnnouncementDates = ({

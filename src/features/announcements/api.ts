@@ -2,11 +2,11 @@ import 'server-only';
 
 import * as v from 'valibot';
 
+import type { Locale } from '../../i18n/locales.ts';
 import {
   decimalSchema,
   signedDecimalSchema,
 } from '../../lib/http/decimal-schema.ts';
-import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
 const isoDate = v.pipe(v.string(), v.isoTimestamp());

@@ -7,13 +7,13 @@ import { FilterForm } from '../../components/filter-form.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import { stripBrokerPrefix } from '../../lib/config/index.ts';
 import {
   formatDate,
   formatDecimal,
   formatPercent,
 } from '../../lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { imagesBase } from '../../lib/server/images.ts';

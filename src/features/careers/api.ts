@@ -2,8 +2,8 @@ import 'server-only';
 
 import * as v from 'valibot';
 
+import type { Locale } from '../../i18n/locales.ts';
 import { httpLinkSchema } from '../../lib/http/http-url-schema.ts';
-import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
 const positionSchema = v.object({

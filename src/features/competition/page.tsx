@@ -12,6 +12,7 @@ import { RuleList } from '../../components/rule-list.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { Timeline } from '../../components/timeline.tsx';
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import {
   formatAmount,
   formatCompact,
@@ -21,7 +22,6 @@ import {
   formatPercent,
   requestTime,
 } from '../../lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { imagesBase } from '../../lib/server/images.ts';

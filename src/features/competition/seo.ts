@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import { formatDecimal } from '../../lib/format/index.ts';
 import { lastChange } from '../../lib/last-modified.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import type { StructuredDataContext } from '../../lib/page.ts';
 import { pageEvent, type JsonLd } from '../../lib/structured-data.ts';
 import type { FeatureSeo } from '../../route-meta.ts';

@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import {
   formatAmount,
   formatCompact,
   formatPercent,
 } from '../../lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getFeeTiers, type FeeTier } from './api.ts';

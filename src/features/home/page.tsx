@@ -8,13 +8,13 @@ import type { MarketSnapshot } from '../../components/markets/schema.ts';
 import { LiveMarketsSection } from '../../components/markets/section.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { SocialIcon } from '../../components/social-icon.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 import {
   marketSiteUrl,
   SOCIAL_CHANNEL_NAMES,
   SOCIAL_CHANNELS,
   type HostSet,
 } from '../../lib/config/index.ts';
-import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { requestHosts } from '../../lib/server/hosts.ts';
 import {

@@ -5,7 +5,7 @@ import type { MarketSnapshot } from '../../components/markets/schema.ts';
 import { LiveMarketsSection } from '../../components/markets/section.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
 import {
   sectionData,

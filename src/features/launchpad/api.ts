@@ -2,10 +2,10 @@ import 'server-only';
 
 import * as v from 'valibot';
 
+import type { Locale } from '../../i18n/locales.ts';
 import { signedDecimalSchema } from '../../lib/http/decimal-schema.ts';
 import { httpLinkSchema } from '../../lib/http/http-url-schema.ts';
 import { ApiError } from '../../lib/http/index.ts';
-import type { Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 import { LOGO_COLOR, LOGO_GLYPH } from '../../lib/server/images.ts';

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 
 import { Progress } from '../../components/progress.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import {
   formatDateRange,
   formatDecimal,
   formatPercent,
 } from '../../lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
 import type { LaunchpadProject } from './api.ts';
 import { AmountFact, Fact } from './fact.tsx';

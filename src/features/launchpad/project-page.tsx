@@ -11,6 +11,7 @@ import { StaticHtml } from '../../components/static-html.tsx';
 import { SubscribeButton } from '../../components/subscribe-button.client.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
 import { Timeline } from '../../components/timeline.tsx';
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import { isCoin } from '../../lib/config/index.ts';
 import {
   formatAmount,
@@ -19,7 +20,6 @@ import {
   formatPercent,
   requestTime,
 } from '../../lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { PageStatusError } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { routePath } from '../../routes.ts';

@@ -5,12 +5,12 @@ import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { DirectionMark } from '../../components/direction-mark.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import {
   formatDate,
   formatDecimal,
   formatPercent,
 } from '../../lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { routePath } from '../../routes.ts';
 import type { LaunchpadProject } from './api.ts';
 import { changeFromSale, oversubscription } from './figures.ts';

@@ -2,9 +2,9 @@ import 'server-only';
 
 import * as v from 'valibot';
 
+import type { Locale } from '../../i18n/locales.ts';
 import { decimalSchema } from '../../lib/http/decimal-schema.ts';
 import { unlessMissing } from '../../lib/http/index.ts';
-import type { Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 

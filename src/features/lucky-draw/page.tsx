@@ -5,6 +5,7 @@ import { Amount } from '../../components/amount.tsx';
 import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { TableWrap } from '../../components/table-wrap.tsx';
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import {
   formatDateRange,
   formatAmount,
@@ -12,7 +13,6 @@ import {
   formatDecimal,
   formatPercent,
 } from '../../lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { PageStatusError } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { lookupDraw, type LuckyDraw } from './api.ts';

@@ -2,8 +2,8 @@ import 'server-only';
 
 import * as v from 'valibot';
 
+import type { Locale } from '../../i18n/locales.ts';
 import { ApiError } from '../../lib/http/index.ts';
-import type { Locale } from '../../lib/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
 export const VERIFY_KINDS = ['url', 'email', 'telegram', 'x'] as const;

@@ -6,9 +6,9 @@ import { FaqList } from '../../components/faq.tsx';
 import { CoinIcon } from '../../components/markets/markets-table.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import { formatDateTime, formatDecimal } from '../../lib/format/index.ts';
 import { load } from '../../lib/http/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { imagesBase } from '../../lib/server/images.ts';
 import {

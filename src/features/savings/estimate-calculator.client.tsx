@@ -14,8 +14,8 @@ import {
 
 import { AprTiers } from '../../components/apr-tiers.tsx';
 import { ChoiceSelect } from '../../components/choice-select.client.tsx';
+import { getLocaleEntry } from '../../i18n/locales.ts';
 import { formatDecimal, parseLocaleDecimal } from '../../lib/format/decimal.ts';
-import { getLocaleEntry } from '../../lib/locales.ts';
 import { EstimateResult } from './estimate-result.tsx';
 import { estimateInterest, MAX_TERM_DAYS } from './estimate.ts';
 import type { EstimateIslandProps, EstimateProduct } from './island.ts';

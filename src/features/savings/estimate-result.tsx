@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { Amount } from '../../components/amount.tsx';
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import { displayDecimals } from '../../lib/config/vocabulary.ts';
 import { formatPercent } from '../../lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import type { Estimate } from './estimate.ts';
 import { SAVINGS_LABELS } from './labels.client.ts';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
+import { LOCALE_CODES } from '../../i18n/locales.ts';
 import { decimalSchema } from '../../lib/http/decimal-schema.ts';
 import { islandMark } from '../../lib/island-data.ts';
-import { LOCALE_CODES } from '../../lib/locales.ts';
 
 const tierSchema = v.object({
   upTo: v.nullable(decimalSchema),

@@ -7,13 +7,13 @@ import { Button } from 'react-aria-components';
 import * as v from 'valibot';
 
 import { Amount } from '../../components/amount.tsx';
+import { getLocaleEntry } from '../../i18n/locales.ts';
 import { useClientApi } from '../../lib/client/api.ts';
 import { useSignal, user as currentUser } from '../../lib/client/kernel.ts';
 import { balancesAtom, openLogin, openRedeem } from '../../lib/client/store.ts';
 import { isCoin } from '../../lib/config/constants.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { decimalSchema } from '../../lib/http/decimal-schema.ts';
-import { getLocaleEntry } from '../../lib/locales.ts';
 import type { MySavingsIslandProps } from './island.ts';
 import { redeemLabel, SAVINGS_LABELS } from './labels.client.ts';
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { getServerApi } from '../../lib/server/api-client.ts';
 
 const fieldSchema = v.object({

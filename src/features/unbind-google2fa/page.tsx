@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 
 import { DataNotice } from '../../components/data-notice.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import { formatDateTime } from '../../lib/format/index.ts';
 import { load } from '../../lib/http/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { getStatus, type TicketStatus } from './api.ts';
 import { UnbindForm } from './unbind-form.client.tsx';

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 
 import { PageIntro } from '../../components/page-intro.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
+import { getLocaleEntry, type Locale } from '../../i18n/locales.ts';
 import { formatAmount, formatDateRange } from '../../lib/format/index.ts';
-import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import { essential } from '../../lib/page-status.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { routePath } from '../../routes.ts';

@@ -1,6 +1,6 @@
+import type { Locale } from '../../i18n/locales.ts';
 import { keyedRoute } from '../../lib/keyed-route.ts';
 import { lastChange } from '../../lib/last-modified.ts';
-import type { Locale } from '../../lib/locales.ts';
 import type { FeatureSeo } from '../../route-meta.ts';
 import { getCampaigns, lookupCampaign } from './api.ts';
 import { CAMPAIGN_NAMES } from './labels.ts';

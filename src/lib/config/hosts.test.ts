@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LOCALES } from '../locales.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 import { resolveEnvironment } from './environment.ts';
 import {
   CDN_FOLDERS,

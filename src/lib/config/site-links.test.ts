@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LOCALE_CODES } from '../locales.ts';
+import { LOCALE_CODES } from '../../i18n/locales.ts';
 import { SOCIAL_CHANNELS } from './constants.ts';
 import { resolveEnvironment } from './environment.ts';
 import { getHostSet } from './hosts.ts';

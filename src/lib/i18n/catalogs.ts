@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 
-import type { Locale } from '../locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { PSEUDO_LOCALE } from './pseudo.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { I18n, Messages } from '@lingui/core';
 
+import type { Locale } from '../../i18n/locales.ts';
 import { getHostSet, type EnvironmentInfo } from '../config/index.ts';
-import type { Locale } from '../locales.ts';
 import type { RemoteTranslationsConfig } from '../server/site-config.ts';
 import {
   loadRemoteMessages,

@@ -3,7 +3,7 @@ import 'server-only';
 import type { I18n, Messages } from '@lingui/core';
 import { setI18n } from '@lingui/react/server';
 
-import type { Locale } from '../locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { log } from '../server/log.ts';
 import { findRequestContext } from '../server/request-context.ts';
 import { getSiteConfig } from '../server/site-config.ts';

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 
-import { LOCALE_CODES } from '../locales.ts';
+import { LOCALE_CODES } from '../../i18n/locales.ts';
 import { serverMessages } from './catalogs.ts';
 import { createServerI18n } from './setup.ts';
 

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { detectPlatform } from '../config/index.ts';
 import {
   createCircuits,
@@ -11,7 +12,6 @@ import {
   type RequestClient,
   type ResponseCache,
 } from '../http/index.ts';
-import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
 import { apiOriginFor } from './api-origin.ts';
 import { requestEnvironment } from './hosts.ts';
 import { collectWhenIdle } from './idle-collect.ts';

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+import type { Locale } from '../../i18n/locales.ts';
 import type { EnvironmentInfo } from '../config/index.ts';
-import type { Locale } from '../locales.ts';
 import { STATIC_HTML_LOOKUP, type StaticHtmlLookup } from '../static-html.ts';
 
 /**

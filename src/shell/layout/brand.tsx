@@ -1,5 +1,5 @@
 import { StaticHtml } from '../../components/static-html.tsx';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { routePath } from '../../routes.ts';
 
 export const Brand = ({

@@ -7,11 +7,11 @@ import {
   type LanguageChoice,
 } from '../../components/language-menu.tsx';
 import { AccountCorner } from '../../features/account/account-corner.client.tsx';
+import { getLocaleEntry, LOCALES, type Locale } from '../../i18n/locales.ts';
 import { helpCenterUrl, marketSiteUrl } from '../../lib/config/index.ts';
 import { cookieDomain, localeCookie } from '../../lib/cookies.ts';
 import { requestTime } from '../../lib/format/index.ts';
 import { widgetMessages } from '../../lib/i18n/server.ts';
-import { getLocaleEntry, LOCALES, type Locale } from '../../lib/locales.ts';
 import { requestHosts } from '../../lib/server/hosts.ts';
 import { findRequestContext } from '../../lib/server/request-context.ts';
 import { getSiteConfig } from '../../lib/server/site-config.ts';

@@ -5,13 +5,13 @@ import { ExternalLink } from '../../components/external-link.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { SocialIcon } from '../../components/social-icon.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 import {
   localeSocialChannels,
   SOCIAL_CHANNEL_NAMES,
   trustLinks,
   type HostSet,
 } from '../../lib/config/index.ts';
-import type { Locale } from '../../lib/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import {
   getRoute,

@@ -4,7 +4,7 @@ import { ExternalLink } from '../../components/external-link.tsx';
 import { roundStroke } from '../../components/line-icon.ts';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
-import type { Locale } from '../../lib/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
 import { NAV_GROUPS, type NavGroupId } from './nav-groups.ts';
