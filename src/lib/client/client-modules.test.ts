@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { latestBuildUrl, readBuildId } from './build-id.ts';
 import { barFrame, estimatedProgress, settledAt } from './loading-progress.ts';
 import { browserPlatform } from './platform.ts';
+import { createSignal } from './kernel.ts';
 import { guardedReload, mayReload, RELOAD_AT_KEY } from './reload-guard.ts';
 import {
   loginDraft,
@@ -183,6 +184,26 @@ describe('browser platform header', () => {
       browserPlatform('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0'),
     ).toBe('pc');
     expect(browserPlatform('')).toBe('pc');
+  });
+});
+
+describe('signals (the one client store)', () => {
+  it('tells each subscriber of a change, not of the same value, and stops when asked', () => {
+    const draft = createSignal<{ email: string } | null>(null);
+    const heard: (string | undefined)[] = [];
+    const stop = draft.subscribe(() => heard.push(draft.get()?.email));
+    const also = draft.subscribe(() => heard.push('second'));
+    const value = { email: 'a@example.com' };
+    draft.set(value);
+    draft.set(value);
+    expect(heard).toEqual(['a@example.com', 'second']);
+    stop();
+    draft.set(null);
+    expect(heard).toEqual(['a@example.com', 'second', 'second']);
+    also();
+    draft.set(value);
+    expect(heard).toHaveLength(3);
+    expect(draft.get()).toBe(value);
   });
 });
 
