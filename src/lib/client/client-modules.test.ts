@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { latestBuildUrl, readBuildId } from './build-id.ts';
+import { createSignal } from './kernel.ts';
 import { barFrame, estimatedProgress, settledAt } from './loading-progress.ts';
 import { browserPlatform } from './platform.ts';
-import { createSignal } from './kernel.ts';
 import { guardedReload, mayReload, RELOAD_AT_KEY } from './reload-guard.ts';
 import {
   loginDraft,
