@@ -7,16 +7,19 @@
  *   `firstByteOverDelayMax`·D and `fcpOverDelayMax`·D; the section's content (or, when D is
  *   beyond the section's budget, its notice) within min(D, budget) plus
  *   `sectionOverRenderMax` renders, one render being the same page's miss with no delay (its
- *   data fetched from the API);
+ *   data fetched from the API), each the middle one of three;
  * - that API down: 200 for people, the intro, the footer and the section's notice present.
  *
  * The server runs with PAGE_CACHE=off so every request is a miss, and API_CACHE_TTL_MS=1 so
  * every render fetches its data (one render is a miss as a person meets it); each measurement
  * also asks a locale of its own. The first contentful paint is a second page's: the browser
- * has the site's stylesheet and scripts from a first page of the same locale.
+ * has the site's stylesheet and scripts from a first page of the same locale. Beside it, the same
+ * browser's paint of a bare page (a few bytes of HTML from node:http, no stylesheet, no script):
+ * the floor no server can go below on this machine.
  * Loops are bounded in count (a few requests each) and time (BENCH_STREAM_TIMEOUT_MS).
  */
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 import { startStack } from '../scripts/lib/processes.ts';
 import { SERVER_RETRY } from '../src/lib/http/index.ts';
@@ -116,19 +119,20 @@ const main = async () => {
   };
   const browser = await launchBrowser();
   /**
-   * The browser's first contentful paint of a miss of /<locale>/launchpad, as a person's second
-   * page: the site's stylesheet and scripts in the browser's cache from a first page of the same
-   * locale (so the figure is the page's, not a cold browser's downloads on a shared machine).
+   * The browser's first contentful paint of `second`, as a person's second page after `first`:
+   * a miss of /<locale>/launchpad after the home page of the same locale, so the site's
+   * stylesheet and scripts are in the browser's cache (the figure is the page's, not a cold
+   * browser's downloads on a shared machine).
    */
-  const oneFirstContentfulPaint = async (locale: Locale): Promise<number> => {
+  const secondPagePaint = async (
+    first: string,
+    second: string,
+  ): Promise<number> => {
     const context = await browser.newContext({ userAgent: PERSON_UA });
     try {
       const tab = await context.newPage();
-      await tab.goto(`${origin}${routePath(locale, 'home')}`, {
-        waitUntil: 'load',
-        timeout: TIMEOUT_MS,
-      });
-      await tab.goto(`${origin}${routePath(locale, 'launchpad')}`, {
+      await tab.goto(first, { waitUntil: 'load', timeout: TIMEOUT_MS });
+      await tab.goto(second, {
         waitUntil: 'commit',
         timeout: TIMEOUT_MS,
       });
@@ -143,13 +147,32 @@ const main = async () => {
       await context.close();
     }
   };
+  const oneFirstContentfulPaint = (locale: Locale): Promise<number> =>
+    secondPagePaint(
+      `${origin}${routePath(locale, 'home')}`,
+      `${origin}${routePath(locale, 'launchpad')}`,
+    );
   /** The median of three (a shared machine's browser varies by hundreds of ms). */
-  const firstContentfulPaint = async (locale: Locale): Promise<number> => {
+  const medianOfThree = async (
+    paint: () => Promise<number>,
+  ): Promise<number> => {
     const paints: number[] = [];
-    for (let i = 0; i < 3; i++)
-      paints.push(await oneFirstContentfulPaint(locale));
+    for (let i = 0; i < 3; i++) paints.push(await paint());
     return median(paints);
   };
+  const firstContentfulPaint = (locale: Locale): Promise<number> =>
+    medianOfThree(() => oneFirstContentfulPaint(locale));
+  // the floor: a bare page from node:http, a heading and a line, painted the same way
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Launchpad</title></head><body><h1>Launchpad</h1><p>Subscribing now</p></body></html>',
+    );
+  });
+  await new Promise<void>((resolve) => {
+    bare.listen(0, '127.0.0.1', resolve);
+  });
+  const bareOrigin = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
   try {
     await fault(undefined);
     // one render: the same page's miss with no delay, its data fetched from the API, median of 7
@@ -167,8 +190,11 @@ const main = async () => {
     // after one that warms the browser up
     await oneFirstContentfulPaint('th-TH');
     const fcpNoDelayMs = await firstContentfulPaint('de-DE');
+    const fcpBareMs = await medianOfThree(() =>
+      secondPagePaint(`${bareOrigin}/`, `${bareOrigin}/launchpad`),
+    );
     console.log(
-      `first contentful paint with no delay: ${fcpNoDelayMs.toFixed(0)} ms (for reading the lines below)`,
+      `first contentful paint with no delay: ${fcpNoDelayMs.toFixed(0)} ms; of a bare node:http page: ${fcpBareMs.toFixed(0)} ms (the browser's own floor here; for reading the lines below)`,
     );
 
     const trials = [
@@ -177,11 +203,25 @@ const main = async () => {
     ] as const;
     for (const trial of trials) {
       const D = trial.delayMs;
+      // the trial's locale served once first, as one render above is measured warm: a process
+      // loads a locale's catalogs and formats once, on its first request in that locale
+      await fault(undefined);
+      await timedGet(`${origin}${routePath(trial.http, 'launchpad')}`);
       await fault({ pathPrefix: PROJECTS_API, kind: 'delay', ms: D });
-      const res = await timedGet(
-        `${origin}${routePath(trial.http, 'launchpad')}`,
-      );
+      // three misses, the one whose section (or notice) came in the middle taken: one
+      // request on a shared machine can lose tens of ms to another process
       const waited = Math.min(D, SECTION_BUDGET_MS);
+      const arrivalOf = (timed: Timed) =>
+        (D <= SECTION_BUDGET_MS ? timed.sectionMs : timed.noticeMs) ??
+        Number.POSITIVE_INFINITY;
+      const misses: Timed[] = [];
+      for (let i = 0; i < 3; i++)
+        misses.push(
+          await timedGet(`${origin}${routePath(trial.http, 'launchpad')}`),
+        );
+      misses.sort((a, b) => arrivalOf(a) - arrivalOf(b));
+      const res = misses[1] ?? misses[0];
+      if (!res) throw new Error('no miss measured');
       const arrived = D <= SECTION_BUDGET_MS ? res.sectionMs : res.noticeMs;
       console.log(
         `D=${D} ms: status ${res.status}, first byte ${res.firstByteMs.toFixed(1)} ms (${(res.firstByteMs / D).toFixed(4)}·D), ${D <= SECTION_BUDGET_MS ? 'section' : 'notice'} at ${arrived?.toFixed(0) ?? 'never'} ms`,
@@ -201,7 +241,7 @@ const main = async () => {
       );
       const fcpMs = await firstContentfulPaint(trial.browser);
       console.log(
-        `D=${D} ms: first contentful paint ${fcpMs.toFixed(0)} ms (${(fcpMs / D).toFixed(4)}·D; ${(fcpMs / fcpNoDelayMs).toFixed(2)}× the paint with no delay)`,
+        `D=${D} ms: first contentful paint ${fcpMs.toFixed(0)} ms (${(fcpMs / D).toFixed(4)}·D; ${(fcpMs / fcpNoDelayMs).toFixed(2)}× the paint with no delay, ${(fcpMs / fcpBareMs).toFixed(2)}× a bare page's, which is ${(fcpBareMs / D).toFixed(4)}·D)`,
       );
       check(
         fcpMs / D < budgets.fcpOverDelayMax,
@@ -224,6 +264,7 @@ const main = async () => {
   } finally {
     await fault(undefined).catch(() => undefined);
     await browser.close();
+    bare.close();
     await stack.stop();
   }
   if (failures.length > 0) {

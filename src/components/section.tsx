@@ -4,9 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 
 import { findRequestContext } from '../lib/server/request-context.ts';
 import {
-  SECTION_BUDGET_MS,
   sectionFellBack,
-  settleWithin,
   type SectionData,
 } from '../lib/server/section-data.ts';
 import { SectionHydrated } from './html-lang.client.tsx';
@@ -30,10 +28,11 @@ const SectionBody = async <T,>({
 };
 
 /**
- * A part of a page that waits on the API (DESIGN decision 8, decision 0030). For people it
+ * A part of a page that waits on the API (DESIGN decision 8, decision 0030); its `data` is
+ * started by the page with `sectionData` (lib/server/section-data.ts). For people it
  * streams in its own Suspense boundary: the page around it goes out at once, with `fallback`
  * in its place inside a box of `minHeight`, so nothing below moves when the data comes. When
- * its data fails, is malformed or takes longer than `budgetMs`, it shows `failed` (by default a
+ * its data fails, is malformed or takes longer than its budget, it shows `failed` (by default a
  * localized notice with a retry link) and the rest of the page is unaffected; the render is
  * then marked so no store keeps it as good. A crawler gets the completed document: no
  * boundary, so the HTML waits for the data and its status can still say 503 (for an `essential`
@@ -42,16 +41,15 @@ const SectionBody = async <T,>({
  * it is hydrated only once every section has (src/lib/client/page-hydrated.ts).
  */
 export const Section = <T,>({
-  load,
+  data,
   children,
   minHeight,
   fallback,
   failed,
   essential = true,
-  budgetMs = SECTION_BUDGET_MS,
 }: {
-  /** Starts the section's data when the section renders (no promise is left unhandled). */
-  load: () => Promise<T>;
+  /** The section's data, started by the page within its budget (`sectionData`). */
+  data: Promise<SectionData<T>>;
   children: (value: T) => ReactNode;
   /** The height the placeholder holds, near the content's own (a CSS length). */
   minHeight: string;
@@ -59,13 +57,12 @@ export const Section = <T,>({
   failed?: ReactNode;
   /** Whether a crawler gets 503 when it falls back (else the page with its notice, 200). */
   essential?: boolean;
-  budgetMs?: number;
 }) => {
   // the content, then the mark that tells the page when React has hydrated it (no markup)
   const body = (
     <>
       <SectionBody
-        data={settleWithin(load, budgetMs)}
+        data={data}
         render={children}
         failed={failed ?? <SectionNotice />}
         essential={essential}

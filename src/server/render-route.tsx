@@ -96,7 +96,6 @@ export const RouteView = async ({
   routeKey?: string | undefined;
   query?: string;
 }) => {
-  await applyRedirectRule();
   const i18n = setupServerI18n(locale);
   const site = getSiteConfig();
   const origin = findRequestContext()?.origin ?? site.siteOrigin;
@@ -112,14 +111,20 @@ export const RouteView = async ({
       {children}
     </Shell>
   );
-  const outcome = await runPage(
-    locale,
-    route,
-    routeKey,
-    // the request's page address (src/page-address.ts, applied by middleware/render.ts): only
-    // the parameters the page declares, each as the page reads it
-    new URLSearchParams(query),
-  );
+  // The redirect rule's lookup and the page run side by side: the page starts its sections'
+  // data as it is called (decision 0030), so those API calls overlap the lookup, and a redirect
+  // (thrown by applyRedirectRule) still wins before any byte goes out.
+  const [, outcome] = await Promise.all([
+    applyRedirectRule(),
+    runPage(
+      locale,
+      route,
+      routeKey,
+      // the request's page address (src/page-address.ts, applied by middleware/render.ts):
+      // only the parameters the page declares, each as the page reads it
+      new URLSearchParams(query),
+    ),
+  ]);
   if (!outcome.ok) {
     setResponseStatus(outcome.status, outcome.message, outcome.retryAfter);
     return inShell(<ErrorScreen locale={locale} status={outcome.status} />);

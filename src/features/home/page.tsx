@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 
 import { COPY_ISLAND } from '../../components/copy-island.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
+import { getMarketSnapshot } from '../../components/markets/api.ts';
+import type { MarketSnapshot } from '../../components/markets/schema.ts';
 import { LiveMarketsSection } from '../../components/markets/section.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import { SocialIcon } from '../../components/social-icon.tsx';
@@ -15,6 +17,10 @@ import {
 import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { requestHosts } from '../../lib/server/hosts.ts';
+import {
+  sectionData,
+  type SectionData,
+} from '../../lib/server/section-data.ts';
 import { headingOf, ROUTE_META } from '../../route-meta.ts';
 import { routePath, type RouteId } from '../../routes.ts';
 import { HeroArt } from './hero-art.tsx';
@@ -43,7 +49,15 @@ const ENTRY_CARDS: { id: RouteId; blurb: ReturnType<typeof msg> }[] = [
   },
 ];
 
-const Home = ({ locale, hosts }: { locale: Locale; hosts: HostSet }) => {
+const Home = ({
+  locale,
+  hosts,
+  markets,
+}: {
+  locale: Locale;
+  hosts: HostSet;
+  markets: Promise<SectionData<MarketSnapshot>>;
+}) => {
   const { t, i18n } = useLingui();
   const meta = ROUTE_META.home;
   const downloads = hosts.cdn.downloads;
@@ -82,7 +96,7 @@ const Home = ({ locale, hosts }: { locale: Locale; hosts: HostSet }) => {
       </section>
       <section className="section" aria-labelledby="markets">
         <h2 id="markets">{t`Market highlights`}</h2>
-        <LiveMarketsSection locale={locale} />
+        <LiveMarketsSection locale={locale} data={markets} />
       </section>
       <section className="section" aria-labelledby="products">
         <h2 id="products">{t`Get more from your crypto`}</h2>
@@ -167,5 +181,7 @@ const CopyStatic = ({ value, label }: { value: string; label: string }) => {
 };
 
 export default function HomePage({ locale }: PageProps) {
-  return <Home locale={locale} hosts={requestHosts()} />;
+  // the market snapshot is asked for now, while the rest renders (decision 0030)
+  const markets = sectionData(() => getMarketSnapshot(locale));
+  return <Home locale={locale} hosts={requestHosts()} markets={markets} />;
 }

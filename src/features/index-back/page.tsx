@@ -1,10 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { getMarketSnapshot } from '../../components/markets/api.ts';
+import type { MarketSnapshot } from '../../components/markets/schema.ts';
 import { LiveMarketsSection } from '../../components/markets/section.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { SiteLink as Link } from '../../components/site-link.tsx';
 import type { Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
+import {
+  sectionData,
+  type SectionData,
+} from '../../lib/server/section-data.ts';
 import { ROUTE_META } from '../../route-meta.ts';
 import { placedRoutes, routePath } from '../../routes.ts';
 
@@ -32,7 +38,13 @@ const Shortcuts = ({ locale }: { locale: Locale }) => {
   );
 };
 
-const Hub = ({ locale }: { locale: Locale }) => {
+const Hub = ({
+  locale,
+  markets,
+}: {
+  locale: Locale;
+  markets: Promise<SectionData<MarketSnapshot>>;
+}) => {
   const { t } = useLingui();
   return (
     <>
@@ -42,17 +54,19 @@ const Hub = ({ locale }: { locale: Locale }) => {
       </section>
       <section className="section" aria-labelledby="markets">
         <h2 id="markets">{t`Markets right now`}</h2>
-        <LiveMarketsSection locale={locale} />
+        <LiveMarketsSection locale={locale} data={markets} />
       </section>
     </>
   );
 };
 
 export default function IndexBackPage({ locale }: PageProps) {
+  // the market snapshot is asked for now, while the rest renders (decision 0030)
+  const markets = sectionData(() => getMarketSnapshot(locale));
   return (
     <>
       <PageIntro routeId="index-back" />
-      <Hub locale={locale} />
+      <Hub locale={locale} markets={markets} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { Section } from '../../components/section.tsx';
 import { StaticHtml } from '../../components/static-html.tsx';
 import type { PageProps } from '../../lib/page.ts';
+import { sectionData } from '../../lib/server/section-data.ts';
 import { getLaunchpadProjects, type LaunchpadProject } from './api.ts';
 import { ProjectCard } from './project-card.tsx';
 import { PastResults } from './results.tsx';
@@ -66,12 +67,14 @@ const Sections = ({
 };
 
 export default function LaunchpadPage({ locale }: PageProps) {
-  // the intro goes out at once; the project lists stream in when the API answers, in a box of
-  // their height on a wide screen (1149 px at 1280 px wide), so nothing below moves
+  // the projects are asked for now; the intro goes out at once and the project lists stream in
+  // when the API answers, in a box of their height on a wide screen (1149 px at 1280 px wide),
+  // so nothing below moves
+  const projects = sectionData(() => getLaunchpadProjects(locale));
   return (
     <>
       <PageIntro routeId="launchpad" />
-      <Section minHeight="71.8rem" load={() => getLaunchpadProjects(locale)}>
+      <Section minHeight="71.8rem" data={projects}>
         {(projects) => <Sections projects={projects} locale={locale} />}
       </Section>
     </>

@@ -16,6 +16,7 @@ import { formatAmount } from '../../lib/format/index.ts';
 import { getLocaleEntry, type Locale } from '../../lib/locales.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { imagesBase } from '../../lib/server/images.ts';
+import { sectionData } from '../../lib/server/section-data.ts';
 import { getSavingsProducts, type SavingsProduct } from './api.ts';
 import { EstimateResult } from './estimate-result.tsx';
 import { estimateInterest } from './estimate.ts';
@@ -423,12 +424,13 @@ export default function SavingsPage({ locale, search }: PageProps) {
     coin: (COINS as readonly string[]).includes(coin) ? coin : '',
     sort: parseSort(search?.get('sort')),
   };
+  const products = sectionData(() => getSavingsProducts(locale));
   return (
     <>
       <PageIntro routeId="savings" />
       {/* the products, the estimate and My savings stream in when the API answers, in a box
           of their height on a wide screen (1261 px at 1280 px wide) */}
-      <Section minHeight="78.8rem" load={() => getSavingsProducts(locale)}>
+      <Section minHeight="78.8rem" data={products}>
         {(products) => (
           <>
             <Products products={products} locale={locale} query={query} />

@@ -6,7 +6,7 @@ import {
   runWithRequestContext,
   type RequestContext,
 } from './request-context.ts';
-import { sectionFellBack, settleWithin } from './section-data.ts';
+import { sectionFellBack, sectionData } from './section-data.ts';
 import { loadSiteConfig } from './site-config.ts';
 
 const contextFor = (isBot: boolean): RequestContext => {
@@ -29,7 +29,7 @@ const contextFor = (isBot: boolean): RequestContext => {
 
 describe('a section’s data within its budget', () => {
   it('is the value when the load answers in time', async () => {
-    await expect(settleWithin(() => Promise.resolve(7), 50)).resolves.toEqual({
+    await expect(sectionData(() => Promise.resolve(7), 50)).resolves.toEqual({
       ok: true,
       value: 7,
     });
@@ -37,11 +37,11 @@ describe('a section’s data within its budget', () => {
 
   it('is a failure, never a rejection, when the load fails or throws', async () => {
     const error = new Error('schema');
+    await expect(sectionData(() => Promise.reject(error), 50)).resolves.toEqual(
+      { ok: false, reason: 'failed', error },
+    );
     await expect(
-      settleWithin(() => Promise.reject(error), 50),
-    ).resolves.toEqual({ ok: false, reason: 'failed', error });
-    await expect(
-      settleWithin(() => {
+      sectionData(() => {
         throw error;
       }, 50),
     ).resolves.toEqual({ ok: false, reason: 'failed', error });
@@ -50,7 +50,7 @@ describe('a section’s data within its budget', () => {
   it('is a timeout once the budget has run out, whatever the load does later', async () => {
     vi.useFakeTimers();
     try {
-      const settled = settleWithin(
+      const settled = sectionData(
         () =>
           new Promise<number>((resolve) => setTimeout(() => resolve(1), 5000)),
         2500,

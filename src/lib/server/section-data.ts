@@ -24,12 +24,15 @@ export type SectionData<T> =
     };
 
 /**
- * A section's data within its budget, as a promise that never rejects: its value, or why there
- * is none (the load failed or was malformed, or the budget ran out first).
+ * Starts a section's data now, within its budget, as a promise that never rejects: its value,
+ * or why there is none (the load failed or was malformed, or the budget ran out first). A page
+ * calls it when it is called itself, before the layout around it renders, and hands the promise
+ * to its `Section`: the API call then runs while the redirect rule, the layout and the rest of
+ * the page render, so the section arrives one render after its data (decision 0030).
  */
-export const settleWithin = <T>(
+export const sectionData = <T>(
   load: () => Promise<T>,
-  budgetMs: number,
+  budgetMs: number = SECTION_BUDGET_MS,
 ): Promise<SectionData<T>> =>
   new Promise((resolve) => {
     const timer = setTimeout(() => {
