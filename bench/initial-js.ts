@@ -4,9 +4,11 @@
  * as gzip (level 9), against the production build in dist/; `npm run bench` checks the same count
  * against bench/budgets.json. Starts the stack (sandbox + server) on a free loopback port.
  *
- * Prints one line per page and, with --files, every file with its gzip size.
+ * Prints one line per page and, with --files, every file with its gzip size; with --widgets, the
+ * widgets chunk (fetched after the page starts, decision 0005) with its static closure less what
+ * the page's first JS holds: what the widgets add to the page (decision 0045).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -22,6 +24,11 @@ const gzipOf = (file: string): number =>
 const main = async () => {
   const args = process.argv.slice(2);
   const listFiles = args.includes('--files');
+  const widgets = args.includes('--widgets')
+    ? readdirSync(path.join(ROOT, 'dist/public/assets')).find((f) =>
+        /^widgets\.client-[\w-]+\.js$/.test(f),
+      )
+    : undefined;
   const pages = args.filter((a) => !a.startsWith('--'));
   const port = await freePort();
   const siteOrigin = `http://127.0.0.1:${port}`;
@@ -44,6 +51,18 @@ const main = async () => {
       if (listFiles)
         for (const f of files)
           console.log(`  ${f.file.padEnd(48)} ${f.gzip} B`);
+      if (widgets) {
+        const firstJs = new Set(files.map((f) => f.file));
+        const added = initialJsFiles(`<script src="/assets/${widgets}">`)
+          .filter((file) => !firstJs.has(file))
+          .map((file) => ({ file, gzip: gzipOf(file) }));
+        console.log(
+          `  widgets chunk and what it loads beyond the first JS: ${added.length} files, ${added.reduce((sum, f) => sum + f.gzip, 0)} B gzip`,
+        );
+        if (listFiles)
+          for (const f of added)
+            console.log(`    ${f.file.padEnd(46)} ${f.gzip} B`);
+      }
     }
   } finally {
     await stack.stop();

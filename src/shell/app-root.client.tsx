@@ -127,8 +127,8 @@ const TelemetryMount = ({
 
 /**
  * The client root of every page, kept to a few hundred bytes of the page's first JS: the client
- * catalog, the loading bar and the global error screen. The widgets — the one jotai store,
- * toasts, login and transfer dialogs, user menu, session and build watcher — arrive in their
+ * catalog, the loading bar and the global error screen. The widgets — their signals
+ * (lib/client/store.ts), toasts, login and transfer dialogs, user menu, session and build watcher — arrive in their
  * own chunk a second after the page starts (at once when the request carried a session, or
  * when someone clicks Log in), so no visitor waits for them.
  *

@@ -1,12 +1,11 @@
 'use client';
 
-import { useStore } from 'jotai';
 import { useEffect } from 'react';
 
 import { latestBuildUrl, readBuildId } from '../lib/client/build-id.ts';
 import { inOwnTask } from '../lib/client/own-task.ts';
 import { fullLoad } from '../lib/client/recovery.ts';
-import { newBuildAtom } from '../lib/client/store.ts';
+import { newBuild } from '../lib/client/store.ts';
 
 /** How often latest.json is read while the page is visible. */
 export const BUILD_POLL_MS = 60_000;
@@ -21,8 +20,6 @@ let baseline: string | undefined;
  * forward are handled here). `<html data-build-id>` shows the baseline (tests and support).
  */
 export const BuildWatcher = () => {
-  const store = useStore();
-
   useEffect(() => {
     const root = document.documentElement;
     let stopped = false;
@@ -39,8 +36,8 @@ export const BuildWatcher = () => {
         if (baseline === undefined) {
           baseline = id;
           root.dataset.buildId = id;
-        } else if (id !== baseline && !store.get(newBuildAtom)) {
-          store.set(newBuildAtom, true);
+        } else if (id !== baseline && !newBuild.get()) {
+          newBuild.set(true);
           root.dataset.newBuild = id;
         }
       } catch {
@@ -64,16 +61,16 @@ export const BuildWatcher = () => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [store]);
+  }, []);
 
   useEffect(() => {
     // back/forward after a new build: load the page the history moved to, in full
     const onPop = () => {
-      if (store.get(newBuildAtom)) fullLoad(window.location.href);
+      if (newBuild.get()) fullLoad(window.location.href);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [store]);
+  }, []);
 
   return null;
 };

@@ -1,12 +1,12 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 
+import { useSignal } from '../lib/client/kernel.ts';
 import { CHUNK_FAILED, recoverFromChunkError } from '../lib/client/recovery.ts';
 import {
-  dialogAtoms,
+  dialogRequests,
   isDialogKind,
   type DialogComponent,
   type DialogEntry,
@@ -16,8 +16,8 @@ import { Boundary } from './global-error.client.tsx';
 
 /**
  * The features' dialogs, found by convention: `src/features/<feature>/<kind>-dialog.client.tsx`
- * exporting `dialog = defineDialog(kind, Component)`, opened by the store's request atom of that
- * kind (lib/client/store.ts: dialogAtoms). Each is its own chunk, fetched on first open only:
+ * exporting `dialog = defineDialog(kind, Component)`, opened by the request signal of that kind
+ * (lib/client/store.ts: dialogRequests). Each is its own chunk, fetched on first open only:
  * the dialogs and react-aria's form widgets stay out of the page's first JS.
  */
 const DIALOG_MODULES = import.meta.glob<DialogEntry>(
@@ -74,8 +74,7 @@ const DialogSlot = <K extends DialogKind>({
   load: () => Promise<DialogEntry>;
   failed: string;
 }) => {
-  const store = useStore();
-  const request = useAtomValue(dialogAtoms[kind]);
+  const request = useSignal(dialogRequests[kind], null);
   // a failed chunk: the boundary is made afresh for the next open
   const [failures, setFailures] = useState(0);
   const Dialog = lazyDialogs.get(kind) as DialogComponent<K> | undefined;
@@ -85,7 +84,7 @@ const DialogSlot = <K extends DialogKind>({
       key={failures}
       onError={() => {
         lazyDialogs.set(kind, lazyDialog(kind, load));
-        store.set(dialogAtoms[kind], null);
+        dialogRequests[kind].set(null);
         setFailures((n) => n + 1);
         recoverFromChunkError(failed);
       }}

@@ -1,12 +1,11 @@
 'use client';
 
-import { useStore } from 'jotai';
 import { useEffect } from 'react';
 
 import { fetchUser } from '../features/account/api.ts';
 import { useClientApi } from '../lib/client/api.ts';
 import { user } from '../lib/client/kernel.ts';
-import { balancesAtom, restoreSnapshot } from '../lib/client/store.ts';
+import { accountBalances, restoreSnapshot } from '../lib/client/store.ts';
 
 let restored = false;
 
@@ -17,21 +16,20 @@ let restored = false;
  * logout, and any call answered NOT_LOGGED_IN (useClientApi).
  */
 export const SessionSync = ({ session }: { session: boolean }) => {
-  const store = useStore();
   const api = useClientApi();
   useEffect(() => {
     if (!restored) {
       restored = true;
-      restoreSnapshot(store);
+      restoreSnapshot();
     }
-  }, [store]);
+  }, []);
   useEffect(() => {
     // the hint decides only the first state: a payload rendered (or prefetched) before a
     // login in this tab says "no session", yet the store already knows the user
     if (user.get() !== 'unknown') return;
     if (!session) {
       user.set(null);
-      store.set(balancesAtom, null);
+      accountBalances.set(null);
       return;
     }
     const controller = new AbortController();
@@ -44,6 +42,6 @@ export const SessionSync = ({ session }: { session: boolean }) => {
         if (!controller.signal.aborted) user.set(null);
       });
     return () => controller.abort();
-  }, [api, session, store]);
+  }, [api, session]);
   return null;
 };

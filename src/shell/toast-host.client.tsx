@@ -1,6 +1,5 @@
 'use client';
 
-import { useStore } from 'jotai';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 import { toastQueue } from '../lib/client/store.ts';
@@ -11,15 +10,13 @@ const Toasts = lazy(() =>
 
 /**
  * Mounts the toast region (react-aria) while toasts are up, so pages that never show one never
- * load it. The queue lives in the store from the start; nothing queued is lost while the region
+ * load it. The queue lives in the store (store.ts) from the start; nothing queued is lost while the region
  * loads.
  */
 export const ToastHost = () => {
-  const store = useStore();
-  const queue = toastQueue(store);
   const visible = useSyncExternalStore(
-    queue.subscribe.bind(queue),
-    () => queue.visibleToasts.length,
+    toastQueue.subscribe.bind(toastQueue),
+    () => toastQueue.visibleToasts.length,
     () => 0,
   );
   return visible > 0 ? (

@@ -1,7 +1,6 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from 'jotai';
 import {
   Button,
   Text,
@@ -22,7 +21,6 @@ import {
  */
 export const Toasts = () => {
   const { t } = useLingui();
-  const store = useStore();
   const kindLabel: Record<Content['kind'], string> = {
     info: t`Information`,
     success: t`Success`,
@@ -31,7 +29,7 @@ export const Toasts = () => {
   };
   return (
     <ToastRegion
-      queue={toastQueue(store)}
+      queue={toastQueue}
       className="zmx-pv-toasts"
       aria-label={t`Notifications`}
     >

@@ -1,6 +1,5 @@
 'use client';
 
-import { useStore } from 'jotai';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 
 import { CopyIslands } from '../components/copy-islands.client.tsx';
@@ -12,17 +11,14 @@ import {
   setSnapshotSaver,
   useSignal,
   user as currentUser,
-  type SubscribeOrder,
 } from '../lib/client/kernel.ts';
 import { inOwnTask } from '../lib/client/own-task.ts';
 import { startRegionalFrame } from '../lib/client/regional-frame.ts';
 import {
-  appStore,
-  openLogin as openLoginIn,
-  openSubscribe as openSubscribeIn,
-  openTransfer as openTransferIn,
-  saveSnapshot as saveSnapshotOf,
-  type LoginMode,
+  openLogin,
+  openSubscribe,
+  openTransfer as openTransferWith,
+  saveSnapshot,
 } from '../lib/client/store.ts';
 import { startTelemetryRuntime } from '../lib/client/telemetry-runtime.ts';
 import { currentConfig } from '../lib/client/telemetry.ts';
@@ -33,10 +29,10 @@ import { SessionSync } from './session-sync.client.tsx';
 import { ToastHost } from './toast-host.client.tsx';
 
 /**
- * The widgets chunk (loaded after the page starts, see kernel.ts): everything that shares the
- * one jotai store — session, build watcher, toasts, login modal, transfer dialog, user menu —,
- * the live market tables (components/markets, loaded on first sight), and the functions the page's first JS calls into. The store is jotai's default store in the
- * browser (no Provider in the first JS); react-aria parts load on first use.
+ * The widgets chunk (loaded after the page starts, see widgets-door.ts): everything that reads
+ * the widgets' signals (lib/client/store.ts) — session, build watcher, toasts, login modal,
+ * transfer dialog, user menu —, the live market tables (components/markets, loaded on first
+ * sight), and the functions the page's first JS calls into; react-aria parts load on first use.
  */
 
 /**
@@ -57,13 +53,10 @@ const UserMenu = lazy(() =>
   })),
 );
 
-export const openLogin = (mode: LoginMode, onSuccess?: () => void): void =>
-  openLoginIn(appStore(), mode, onSuccess);
+export { openLogin, openSubscribe, saveSnapshot };
 
-export const openTransfer = (): void => openTransferIn(appStore());
-
-export const openSubscribe = (order: SubscribeOrder): void =>
-  openSubscribeIn(appStore(), order);
+/** The transfer dialog with nothing chosen (whatever a caller passes along is not its props). */
+export const openTransfer = (): void => openTransferWith();
 
 /** Runs `action` now for a logged-in person, or after a successful login for a guest. */
 export const requireLogin = (action: () => void): void => {
@@ -72,13 +65,10 @@ export const requireLogin = (action: () => void): void => {
   else openLogin('login', action);
 };
 
-export const saveSnapshot = (): void => saveSnapshotOf(appStore());
-
 export const Widgets = ({ session }: { session: boolean }) => {
-  const store = useStore();
   useEffect(() => {
-    setSnapshotSaver(() => saveSnapshotOf(store));
-  }, [store]);
+    setSnapshotSaver(saveSnapshot);
+  }, []);
   useEffect(() => {
     // each in a task of its own, not in the one that runs the widgets' effects
     const telemetry = inOwnTask(() => {

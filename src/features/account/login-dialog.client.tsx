@@ -1,17 +1,20 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 
 import * as Dialog from '../../components/dialog-frame.client.tsx';
 import { crossOriginText, useClientApi } from '../../lib/client/api.ts';
-import { accountFocus, user as currentUser } from '../../lib/client/kernel.ts';
+import {
+  accountFocus,
+  user as currentUser,
+  useSignal,
+} from '../../lib/client/kernel.ts';
 import {
   defineDialog,
-  loginAtom,
-  loginDraftAtom,
+  loginDraft,
+  loginRequest,
   type LoginMode,
   type LoginRequest,
   showToast,
@@ -48,15 +51,13 @@ type Errors = {
 const LoginDialog = ({ request }: { request: LoginRequest }) => {
   const { t, i18n } = useLingui();
   const api = useClientApi();
-  const store = useStore();
-  const setRequest = useSetAtom(loginAtom);
-  const [draft, setDraft] = useAtom(loginDraftAtom);
+  const draft = useSignal(loginDraft, { email: '' });
   const [mode, setMode] = useState<LoginMode>(request.mode);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const { pending, firstField, submitting } = Dialog.useDialogForm();
 
-  const close = () => setRequest(null);
+  const close = () => loginRequest.set(null);
   const codeText = (error: ApiError): string => {
     const id = `errorCode.${error.retCode}`;
     return id in i18n.messages ? i18n._(id) : error.message;
@@ -98,19 +99,19 @@ const LoginDialog = ({ request }: { request: LoginRequest }) => {
           // the account exists once the link mailed to the address is followed (an API that
           // answers every sign-up alike, so it tells no one which addresses have an account)
           const { email } = body;
-          showToast(store, {
+          showToast({
             kind: 'success',
             title: t`Check your email`,
             detail: t`We sent a link to ${email} to finish creating your account.`,
           });
-          setRequest(null);
-          setDraft({ email: '' });
+          loginRequest.set(null);
+          loginDraft.set({ email: '' });
           track({ type: 'Callback', name: 'signup' });
           return;
         }
         if (!request.onSuccess && user) accountFocus.set('menu');
         currentUser.set(user);
-        showToast(store, {
+        showToast({
           kind: 'success',
           title:
             mode === 'login'
@@ -118,8 +119,8 @@ const LoginDialog = ({ request }: { request: LoginRequest }) => {
               : t`Welcome! Your account is ready`,
           ...(user ? { detail: user.email } : {}),
         });
-        setRequest(null);
-        setDraft({ email: '' });
+        loginRequest.set(null);
+        loginDraft.set({ email: '' });
         track({
           type: 'Callback',
           name: mode === 'login' ? 'login' : 'signup',
@@ -162,7 +163,7 @@ const LoginDialog = ({ request }: { request: LoginRequest }) => {
         isRequired
         value={draft.email}
         onChange={(email) => {
-          setDraft({ email });
+          loginDraft.set({ email });
           if (errors.email || errors.form)
             setErrors({ ...errors, email: undefined, form: undefined });
         }}
@@ -227,5 +228,5 @@ const LoginDialog = ({ request }: { request: LoginRequest }) => {
   );
 };
 
-/** Found by the dialog host by this file's name (lib/client/store.ts: dialogAtoms). */
+/** Found by the dialog host by this file's name (lib/client/store.ts: dialogRequests). */
 export const dialog = defineDialog('login', LoginDialog);

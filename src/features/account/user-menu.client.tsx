@@ -1,7 +1,6 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from 'jotai';
 import { useRef } from 'react';
 import {
   Button,
@@ -21,7 +20,7 @@ import {
   type UserInfo,
 } from '../../lib/client/kernel.ts';
 import {
-  balancesAtom,
+  accountBalances,
   openTransfer,
   showToast,
 } from '../../lib/client/store.ts';
@@ -34,7 +33,6 @@ import { logout } from './api.ts';
  */
 export const UserMenu = ({ user }: { user: UserInfo }) => {
   const { t } = useLingui();
-  const store = useStore();
   const api = useClientApi();
   const button = useRef<HTMLButtonElement>(null);
   useAccountFocus('menu', button);
@@ -44,14 +42,30 @@ export const UserMenu = ({ user }: { user: UserInfo }) => {
       await logout(api);
       accountFocus.set('login');
       currentUser.set(null);
-      store.set(balancesAtom, null);
-      showToast(store, { kind: 'info', title: t`You are logged out` });
+      accountBalances.set(null);
+      showToast({ kind: 'info', title: t`You are logged out` });
     } catch {
       // the request client's toast said why; the session stays as it was
     }
   };
 
   const { nickname, uid, vip } = user;
+  const items = [
+    {
+      id: 'transfer',
+      label: t({
+        message: 'Transfer',
+        comment: 'Menu item (a narrow place): at most 24 characters',
+      }),
+    },
+    {
+      id: 'logout',
+      label: t({
+        message: 'Log out',
+        comment: 'Menu item (a narrow place): at most 24 characters',
+      }),
+    },
+  ];
   return (
     <div className="zmx-pv-account">
       <MenuTrigger>
@@ -69,7 +83,7 @@ export const UserMenu = ({ user }: { user: UserInfo }) => {
           <Menu
             className="zmx-pv-menu"
             onAction={(key) => {
-              if (key === 'transfer') openTransfer(store);
+              if (key === 'transfer') openTransfer();
               if (key === 'logout') void signOut();
             }}
           >
@@ -78,26 +92,16 @@ export const UserMenu = ({ user }: { user: UserInfo }) => {
                 <span>{user.email}</span>
                 <span>{t`UID ${uid} · VIP ${vip}`}</span>
               </Header>
-              <MenuItem
-                id="transfer"
-                className="zmx-pv-menu-item"
-                data-track="menu:transfer"
-              >
-                {t({
-                  message: 'Transfer',
-                  comment: 'Menu item (a narrow place): at most 24 characters',
-                })}
-              </MenuItem>
-              <MenuItem
-                id="logout"
-                className="zmx-pv-menu-item"
-                data-track="menu:logout"
-              >
-                {t({
-                  message: 'Log out',
-                  comment: 'Menu item (a narrow place): at most 24 characters',
-                })}
-              </MenuItem>
+              {items.map(({ id, label }) => (
+                <MenuItem
+                  key={id}
+                  id={id}
+                  className="zmx-pv-menu-item"
+                  data-track={`menu:${id}`}
+                >
+                  {label}
+                </MenuItem>
+              ))}
             </MenuSection>
           </Menu>
         </Popover>

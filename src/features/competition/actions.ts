@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 
 import { pageAction } from '../../lib/client/page-actions.ts';
-import {
-  appStore,
-  showToast,
-  type ToastContent,
-} from '../../lib/client/store.ts';
+import { showToast, type ToastContent } from '../../lib/client/store.ts';
 import { loadWidgets } from '../../lib/client/widgets-door.ts';
 
 /** The competition calls of the Join button (loaded on its first use, never in the first JS). */
@@ -39,5 +35,5 @@ export const joinCompetition = (lang: string, name: string) =>
 /** A toast in the widgets' toast region (loaded first when it is not there yet). */
 export const notify = async (content: ToastContent): Promise<void> => {
   await loadWidgets();
-  showToast(appStore(), content);
+  showToast(content);
 };

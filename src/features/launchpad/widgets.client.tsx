@@ -1,13 +1,12 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { useClientApi } from '../../lib/client/api.ts';
 import { useSignal, user as currentUser } from '../../lib/client/kernel.ts';
-import { balancesAtom } from '../../lib/client/store.ts';
+import { accountBalances } from '../../lib/client/store.ts';
 import { useIslands } from '../../lib/client/use-islands.ts';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { formatAmount, formatDecimal } from '../../lib/format/decimal.ts';
@@ -48,7 +47,7 @@ const Mine = ({ mark }: { mark: MineMark }) => {
   const api = useClientApi();
   const user = useSignal(currentUser, 'unknown');
   // a subscription changes the balances: the commitment is read again then
-  const balances = useAtomValue(balancesAtom);
+  const balances = useSignal(accountBalances, null);
   const [mine, setMine] = useState<MyCommitment | null>(null);
   const loggedIn = user !== null && user !== 'unknown';
   useEffect(() => {

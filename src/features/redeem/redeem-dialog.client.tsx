@@ -1,18 +1,16 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useSetAtom, useStore } from 'jotai';
-import { useState } from 'react';
 
 import * as Dialog from '../../components/dialog-frame.client.tsx';
 import { ACCOUNT_LABELS } from '../../lib/client/account-labels.ts';
-import { useAmountCheck } from '../../lib/client/amount-check.ts';
+import { useAmountForm } from '../../lib/client/amount-check.ts';
 import { useClientApi } from '../../lib/client/api.ts';
 import { fetchBalances } from '../../lib/client/balances.ts';
 import {
-  balancesAtom,
+  accountBalances,
   defineDialog,
-  redeemAtom,
+  redeemRequest,
   type RedeemRequest,
   showToast,
 } from '../../lib/client/store.ts';
@@ -33,44 +31,30 @@ const RedeemDialog = ({ request }: { request: RedeemRequest }) => {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const api = useClientApi();
-  const store = useStore();
-  const setRequest = useSetAtom(redeemAtom);
-  const setBalances = useSetAtom(balancesAtom);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState('');
+  const { amount, error, setError, formError, setFormError, take, change } =
+    useAmountForm();
   const { pending, firstField, submitting } = Dialog.useDialogForm();
   const { coin, name, held } = request;
   const accountName = i18n._(ACCOUNT_LABELS.ACCOUNT_TYPE_FUND);
   const heldText = formatAmount(held, coin, locale);
 
-  const close = () => setRequest(null);
-  const checkAmount = useAmountCheck();
+  const close = () => redeemRequest.set(null);
   const codeText = (retCode: number): string | undefined => {
     const id = `errorCode.${retCode}`;
     return id in i18n.messages ? i18n._(id) : undefined;
   };
 
   const submit = submitting(
-    () => {
-      const checked = checkAmount(amount, { max: held, coin });
-      if ('error' in checked) {
-        setError(checked.error);
-        return undefined;
-      }
-      setError(undefined);
-      setFormError('');
-      return checked.value;
-    },
+    () => take({ max: held, coin }),
     async (value) => {
       try {
         const done = await redeem(api, {
           positionId: request.positionId,
           amount: value,
         });
-        setBalances(done.balances ?? (await fetchBalances(api)));
+        accountBalances.set(done.balances ?? (await fetchBalances(api)));
         const redeemed = formatAmount(done.amount, coin, locale);
-        showToast(store, {
+        showToast({
           kind: 'success',
           title: t`Redeemed`,
           detail: t`${redeemed} returned to your ${accountName} account.`,
@@ -108,10 +92,7 @@ const RedeemDialog = ({ request }: { request: RedeemRequest }) => {
           label={t`Amount (${coin})`}
           inputRef={firstField}
           value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setError(undefined);
-          }}
+          onChange={change}
           max={held}
         />
         <Dialog.FormFooter
@@ -124,5 +105,5 @@ const RedeemDialog = ({ request }: { request: RedeemRequest }) => {
   );
 };
 
-/** Found by the dialog host by this file's name (lib/client/store.ts: dialogAtoms). */
+/** Found by the dialog host by this file's name (lib/client/store.ts: dialogRequests). */
 export const dialog = defineDialog('redeem', RedeemDialog);

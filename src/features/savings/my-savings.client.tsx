@@ -1,7 +1,6 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import * as v from 'valibot';
@@ -10,7 +9,11 @@ import { Amount } from '../../components/amount.tsx';
 import { getLocaleEntry } from '../../i18n/locales.ts';
 import { useClientApi } from '../../lib/client/api.ts';
 import { useSignal, user as currentUser } from '../../lib/client/kernel.ts';
-import { balancesAtom, openLogin, openRedeem } from '../../lib/client/store.ts';
+import {
+  accountBalances,
+  openLogin,
+  openRedeem,
+} from '../../lib/client/store.ts';
 import { isCoin } from '../../lib/config/constants.ts';
 import { formatDate } from '../../lib/format/date.ts';
 import { decimalSchema } from '../../lib/http/decimal-schema.ts';
@@ -59,9 +62,8 @@ export default function MySavings({
 }) {
   const { i18n } = useLingui();
   const api = useClientApi();
-  const store = useStore();
   const user = useSignal(currentUser, 'unknown');
-  const balances = useAtomValue(balancesAtom);
+  const balances = useSignal(accountBalances, null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const loggedIn = user !== null && user !== 'unknown';
@@ -91,7 +93,7 @@ export default function MySavings({
     return (
       <Button
         className="button button-small"
-        onPress={() => openLogin(store, 'login')}
+        onPress={() => openLogin('login')}
       >
         {i18n._(SAVINGS_LABELS.logIn)}
       </Button>
@@ -158,7 +160,7 @@ export default function MySavings({
                           className="button button-small"
                           aria-label={i18n._(redeemLabel(name))}
                           onPress={() =>
-                            openRedeem(store, {
+                            openRedeem({
                               positionId: item.positionId,
                               name,
                               coin,

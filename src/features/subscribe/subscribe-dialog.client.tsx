@@ -3,14 +3,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useSetAtom, useStore } from 'jotai';
-import { useState } from 'react';
 import { Button } from 'react-aria-components';
 
 import { AprTiers } from '../../components/apr-tiers.tsx';
 import * as Dialog from '../../components/dialog-frame.client.tsx';
 import { ACCOUNT_LABELS } from '../../lib/client/account-labels.ts';
-import { useAmountCheck } from '../../lib/client/amount-check.ts';
+import { useAmountForm } from '../../lib/client/amount-check.ts';
 import { useClientApi } from '../../lib/client/api.ts';
 import { fetchBalances, useFreshBalances } from '../../lib/client/balances.ts';
 import { aroundSlot, SLOT } from '../../lib/client/slot.ts';
@@ -18,7 +16,7 @@ import {
   defineDialog,
   openTransfer,
   showToast,
-  subscribeAtom,
+  subscribeRequest,
   type SubscribeRequest,
 } from '../../lib/client/store.ts';
 import { compareDecimal, formatAmount } from '../../lib/format/decimal.ts';
@@ -78,43 +76,23 @@ const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const api = useClientApi();
-  const store = useStore();
-  const setRequest = useSetAtom(subscribeAtom);
   const { balances, setBalances } = useFreshBalances(api);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState('');
+  const { amount, error, formError, setFormError, take, change } =
+    useAmountForm();
   const { pending, firstField, submitting } = Dialog.useDialogForm();
   const { coin, name } = request;
   const texts = TEXTS[request.kind];
   const accountName = i18n._(ACCOUNT_LABELS[request.account]);
   const available = balances?.[request.account][coin];
 
-  const close = () => setRequest(null);
+  const close = () => subscribeRequest.set(null);
   const minText = formatAmount(request.min, coin, locale);
   const maxText = formatAmount(request.max, coin, locale);
 
-  const checkAmount = useAmountCheck();
-  const check = () =>
-    checkAmount(amount, {
-      min: request.min,
-      max: request.max,
-      balance: available,
-      coin,
-    });
-
   // without a balance (its answer failed, the toast said why) the check skips it
   const submit = submitting(
-    () => {
-      const checked = check();
-      if ('error' in checked) {
-        setError(checked.error);
-        return undefined;
-      }
-      setError(undefined);
-      setFormError('');
-      return checked.value;
-    },
+    () =>
+      take({ min: request.min, max: request.max, balance: available, coin }),
     async (value) => {
       try {
         const fresh = await subscribe(api, {
@@ -124,7 +102,7 @@ const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
         });
         setBalances(fresh ?? (await fetchBalances(api)));
         const committed = formatAmount(value, coin, locale);
-        showToast(store, {
+        showToast({
           kind: 'success',
           title: i18n._(texts.done),
           detail: i18n._({ ...texts.detail, values: { committed, name } }),
@@ -171,10 +149,7 @@ const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
           label={t`Amount (${coin})`}
           inputRef={firstField}
           value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setError(undefined);
-          }}
+          onChange={change}
           max={
             available !== undefined &&
             compareDecimal(available, request.max) === 1
@@ -186,7 +161,7 @@ const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
           className="zmx-pv-link-button"
           onPress={() => {
             close();
-            openTransfer(store, { to: request.account, coin });
+            openTransfer({ to: request.account, coin });
           }}
         >
           {t`Transfer coins to ${accountName}`}
@@ -201,5 +176,5 @@ const SubscribeDialog = ({ request }: { request: SubscribeRequest }) => {
   );
 };
 
-/** Found by the dialog host by this file's name (lib/client/store.ts: dialogAtoms). */
+/** Found by the dialog host by this file's name (lib/client/store.ts: dialogRequests). */
 export const dialog = defineDialog('subscribe', SubscribeDialog);

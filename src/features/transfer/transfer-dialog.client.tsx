@@ -1,7 +1,6 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 
@@ -11,12 +10,13 @@ import { ACCOUNT_LABELS } from '../../lib/client/account-labels.ts';
 import { useAmountCheck } from '../../lib/client/amount-check.ts';
 import { useClientApi } from '../../lib/client/api.ts';
 import { fetchBalances, useFreshBalances } from '../../lib/client/balances.ts';
+import { useSignal } from '../../lib/client/kernel.ts';
 import { aroundSlot, SLOT } from '../../lib/client/slot.ts';
 import {
   defineDialog,
   showToast,
-  transferAtom,
-  transferDraftAtom,
+  transferDraft,
+  transferRequest,
   type TransferRequest,
 } from '../../lib/client/store.ts';
 import {
@@ -49,10 +49,8 @@ const TransferDialog = ({ request }: { request: TransferRequest }) => {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const api = useClientApi();
-  const store = useStore();
-  const setRequest = useSetAtom(transferAtom);
   const { balances, setBalances, failed: loadFailed } = useFreshBalances(api);
-  const [draft, setDraft] = useAtom(transferDraftAtom);
+  const draft = useSignal(transferDraft, null);
   const [from, setFrom] = useState<AccountType>(
     request.from ?? draft?.from ?? 'ACCOUNT_TYPE_SPOT',
   );
@@ -70,12 +68,12 @@ const TransferDialog = ({ request }: { request: TransferRequest }) => {
 
   // what was typed survives a guarded reload (the store is saved, §4)
   useEffect(() => {
-    setDraft({ from, to, coin, amount });
-  }, [from, to, coin, amount, setDraft]);
+    transferDraft.set({ from, to, coin, amount });
+  }, [from, to, coin, amount]);
 
   const close = () => {
-    setDraft(null);
-    setRequest(null);
+    transferDraft.set(null);
+    transferRequest.set(null);
   };
   const available = (account: AccountType): string | undefined =>
     balances?.[account][coin];
@@ -126,7 +124,7 @@ const TransferDialog = ({ request }: { request: TransferRequest }) => {
         const moved = formatAmount(done.amount, coin, locale);
         const source = i18n._(ACCOUNT_LABELS[from]);
         const target = i18n._(ACCOUNT_LABELS[to]);
-        showToast(store, {
+        showToast({
           kind: 'success',
           title: t`Transfer complete`,
           detail: t`${moved} moved from ${source} to ${target}.`,
@@ -224,5 +222,5 @@ const TransferDialog = ({ request }: { request: TransferRequest }) => {
   );
 };
 
-/** Found by the dialog host by this file's name (lib/client/store.ts: dialogAtoms). */
+/** Found by the dialog host by this file's name (lib/client/store.ts: dialogRequests). */
 export const dialog = defineDialog('transfer', TransferDialog);

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 
 import { DEFAULT_DECIMALS } from '../config/constants.ts';
 import {
@@ -56,6 +57,34 @@ export const useAmountCheck = () => {
       return { error: t`The amount is more than your available balance.` };
     return { value };
   };
+};
+
+/**
+ * A one-amount dialog form (subscribe, redeem): the amount as typed, its error beside the field,
+ * the form's error beside the button. `take` checks the amount against the limits: the
+ * canonical value with both errors cleared, or undefined with the field's error set; `change`
+ * is the field's onChange (a new amount clears its error).
+ */
+export const useAmountForm = () => {
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState('');
+  const checkAmount = useAmountCheck();
+  const take = (limits: AmountLimits): string | undefined => {
+    const checked = checkAmount(amount, limits);
+    if ('error' in checked) {
+      setError(checked.error);
+      return undefined;
+    }
+    setError(undefined);
+    setFormError('');
+    return checked.value;
+  };
+  const change = (value: string): void => {
+    setAmount(value);
+    setError(undefined);
+  };
+  return { amount, error, setError, formError, setFormError, take, change };
 };
 
 /** What the Max button puts in the field: the value cut to 8 decimals, ungrouped, in the locale. */

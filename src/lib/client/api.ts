@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from 'jotai';
 import { useMemo } from 'react';
 
 import {
@@ -13,7 +12,7 @@ import {
 } from '../http/index.ts';
 import { user } from './kernel.ts';
 import { clientApi } from './request-client.ts';
-import { balancesAtom, showToast } from './store.ts';
+import { accountBalances, showToast } from './store.ts';
 
 /** The site refused a request from this page's address: what to do about it. */
 const CROSS_ORIGIN_TEXT = msg`This page is open at an address the site does not take requests from. Open the site at its own address and try again.`;
@@ -42,7 +41,6 @@ const TRANSPORT_DETAILS = new Set([
  */
 export const useClientApi = (): RequestClient => {
   const { i18n, t } = useLingui();
-  const store = useStore();
   return useMemo(() => {
     const localDetail = (notice: ErrorNotice): string => {
       // an HTTP status: the server's English status text is not for readers
@@ -68,14 +66,14 @@ export const useClientApi = (): RequestClient => {
           notice.title === String(NOT_LOGGED_IN)
         ) {
           user.set(null);
-          store.set(balancesAtom, null);
+          accountBalances.set(null);
         }
-        showToast(store, {
+        showToast({
           kind: notice.type,
           title: notice.title === ERROR_TITLE ? t`Error` : notice.title,
           detail: localDetail(notice),
         });
       },
     });
-  }, [i18n, store, t]);
+  }, [i18n, t]);
 };

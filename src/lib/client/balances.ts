@@ -1,4 +1,3 @@
-import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 
@@ -10,7 +9,8 @@ import {
 } from '../config/constants.ts';
 import { decimalSchema } from '../http/decimal-schema.ts';
 import type { RequestClient } from '../http/index.ts';
-import { balancesAtom, type Balances } from './store.ts';
+import { useSignal } from './kernel.ts';
+import { accountBalances, type Balances } from './store.ts';
 
 /** The balances the transfer and subscribe dialogs show and update (spec §3, §7). */
 export const balanceItemsSchema = v.array(
@@ -53,18 +53,18 @@ export const fetchBalances = async (api: RequestClient): Promise<Balances> =>
  * another tab); `failed` when that answer did not come (the request client's toast said why).
  */
 export const useFreshBalances = (api: RequestClient) => {
-  const [balances, setBalances] = useAtom(balancesAtom);
+  const balances = useSignal(accountBalances, null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     fetchBalances(api)
       .then((fresh) => {
-        if (!controller.signal.aborted) setBalances(fresh);
+        if (!controller.signal.aborted) accountBalances.set(fresh);
       })
       .catch(() => {
         if (!controller.signal.aborted) setFailed(true);
       });
     return () => controller.abort();
-  }, [api, setBalances]);
-  return { balances, setBalances, failed };
+  }, [api]);
+  return { balances, setBalances: accountBalances.set, failed };
 };

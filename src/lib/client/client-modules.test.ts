@@ -1,18 +1,25 @@
-import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { latestBuildUrl, readBuildId } from './build-id.ts';
+import { createSignal } from './kernel.ts';
 import { barFrame, estimatedProgress, settledAt } from './loading-progress.ts';
 import { browserPlatform } from './platform.ts';
 import { guardedReload, mayReload, RELOAD_AT_KEY } from './reload-guard.ts';
 import {
-  loginDraftAtom,
+  loginDraft,
   restoreStore,
   showToast,
   snapshotStore,
   toastQueue,
-  transferDraftAtom,
+  transferDraft,
 } from './store.ts';
+
+/** The widgets' signals as a page starts: each test begins there. */
+const startAfresh = () => {
+  loginDraft.set({ email: '' });
+  transferDraft.set(null);
+  toastQueue.clear();
+};
 
 const memoryStorage = () => {
   const data = new Map<string, string>();
@@ -180,29 +187,51 @@ describe('browser platform header', () => {
   });
 });
 
+describe('signals (the one client store)', () => {
+  it('tells each subscriber of a change, not of the same value, and stops when asked', () => {
+    const draft = createSignal<{ email: string } | null>(null);
+    const heard: (string | undefined)[] = [];
+    const stop = draft.subscribe(() => heard.push(draft.get()?.email));
+    const also = draft.subscribe(() => heard.push('second'));
+    const value = { email: 'a@example.com' };
+    draft.set(value);
+    draft.set(value);
+    expect(heard).toEqual(['a@example.com', 'second']);
+    stop();
+    draft.set(null);
+    expect(heard).toEqual(['a@example.com', 'second', 'second']);
+    also();
+    draft.set(value);
+    expect(heard).toHaveLength(3);
+    expect(draft.get()).toBe(value);
+  });
+});
+
 describe('store snapshot across a guarded reload', () => {
+  beforeEach(startAfresh);
+
   it('keeps drafts and visible toasts, never anything else', () => {
-    const store = createStore();
-    store.set(loginDraftAtom, { email: 'demo@example-exchange.com' });
-    store.set(transferDraftAtom, {
+    loginDraft.set({ email: 'demo@example-exchange.com' });
+    transferDraft.set({
       from: 'ACCOUNT_TYPE_SPOT',
       to: 'ACCOUNT_TYPE_FUND',
       coin: 'USDT',
       amount: '10',
     });
-    showToast(store, { kind: 'success', title: 'Transfer complete' });
-    const json = JSON.stringify(snapshotStore(store));
+    showToast({ kind: 'success', title: 'Transfer complete' });
+    const json = JSON.stringify(snapshotStore());
     expect(json).not.toMatch(/password|b_t_c_k/);
 
-    const fresh = createStore();
-    expect(restoreStore(fresh, json)).toBe(true);
-    expect(fresh.get(loginDraftAtom)).toEqual({
+    // the page after the reload starts afresh, then puts the snapshot back
+    startAfresh();
+    expect(restoreStore(json)).toBe(true);
+    expect(loginDraft.get()).toEqual({
       email: 'demo@example-exchange.com',
     });
-    expect(fresh.get(transferDraftAtom)?.amount).toBe('10');
-    expect(toastQueue(fresh).visibleToasts.map((t) => t.content.title)).toEqual(
-      ['Transfer complete'],
-    );
+    expect(transferDraft.get()?.amount).toBe('10');
+    expect(toastQueue.visibleToasts.map((t) => t.content.title)).toEqual([
+      'Transfer complete',
+    ]);
   });
 
   it('ignores malformed or tampered snapshots', () => {
@@ -216,21 +245,22 @@ describe('store snapshot across a guarded reload', () => {
       JSON.stringify({ atoms: { userAtom: { uid: 'x' } } }),
       JSON.stringify({ toasts: [{ kind: 'evil', title: 'x' }, 'x', null] }),
     ]) {
-      const store = createStore();
-      restoreStore(store, raw);
-      expect(store.get(loginDraftAtom)).toEqual({ email: '' });
-      expect(store.get(transferDraftAtom)).toBeNull();
-      expect(toastQueue(store).visibleToasts).toEqual([]);
+      startAfresh();
+      restoreStore(raw);
+      expect(loginDraft.get()).toEqual({ email: '' });
+      expect(transferDraft.get()).toBeNull();
+      expect(toastQueue.visibleToasts).toEqual([]);
     }
   });
 });
 
 describe('toasts (spec §8, §9: 3000 ms)', () => {
+  beforeEach(startAfresh);
+
   it('every toast is queued to close after 3000 ms', () => {
-    const store = createStore();
-    showToast(store, { kind: 'warning', title: '33004', detail: 'x' });
-    showToast(store, { kind: 'error', title: 'Error' });
-    const shown = toastQueue(store).visibleToasts;
+    showToast({ kind: 'warning', title: '33004', detail: 'x' });
+    showToast({ kind: 'error', title: 'Error' });
+    const shown = toastQueue.visibleToasts;
     expect(shown).toHaveLength(2);
     for (const toast of shown) expect(toast.timeout).toBe(3000);
   });

@@ -1,11 +1,14 @@
 /**
- * The client state the page's first JS reads (decisions 0005, 0043): tiny external stores
- * ("signals") for what the always-present pieces share with each other and with the widgets —
- * navigations in flight (the loading bar), the global error state, whether the widgets chunk is
- * wanted (see lib/client/widgets-door.ts), the header's menus, who is here, and where the focus
- * goes after a login. Each value lives once: here when the first JS reads it, in the widgets'
- * jotai store (store.ts) when only the widgets do; jotai itself does not fit in the first JS's
- * budget (decision 0043).
+ * The one client store (decisions 0005, 0043, 0045): tiny external stores ("signals"), each a
+ * value with `get`, `set` and `subscribe`, read in a component with `useSignal` (React's
+ * `useSyncExternalStore`) and written with `.set` from anywhere. A signal lives for the page's
+ * whole life: client navigations re-render the server tree, never the signals.
+ *
+ * This module holds what the page's first JS reads — navigations in flight (the loading bar),
+ * the global error state, whether the widgets chunk is wanted (see lib/client/widgets-door.ts),
+ * the header's menus, who is here, and where the focus goes after a login. What only the
+ * widgets read (dialog requests, drafts, balances, toasts, the new-build flag) is made with the
+ * same `createSignal` in store.ts, which the widgets chunk loads. Each value lives once.
  */
 
 import { useSyncExternalStore } from 'react';
@@ -20,7 +23,8 @@ export type Signal<T> = {
   readonly subscribe: (listener: Listener) => () => void;
 };
 
-const createSignal = <T>(initial: T): Signal<T> => {
+/** A value that tells its subscribers when it changes (`Object.is`). */
+export const createSignal = <T>(initial: T): Signal<T> => {
   let value = initial;
   const listeners = new Set<Listener>();
   return {
@@ -117,7 +121,7 @@ export type SubscribeOrder = {
   }[];
 };
 
-/** Saves the jotai store before a guarded reload, once the widgets registered how. */
+/** Saves the widgets' state before a guarded reload, once the widgets registered how (store.ts). */
 let snapshotSaver: (() => void) | undefined;
 export const setSnapshotSaver = (save: () => void): void => {
   snapshotSaver = save;

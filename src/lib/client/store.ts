@@ -1,4 +1,3 @@
-import { atom, createStore, getDefaultStore, type PrimitiveAtom } from 'jotai';
 import type { ComponentType } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import * as v from 'valibot';
@@ -10,13 +9,15 @@ import {
   type AccountType,
   type Coin,
 } from '../config/constants.ts';
-import type { SubscribeOrder } from './kernel.ts';
+import { createSignal, type Signal, type SubscribeOrder } from './kernel.ts';
 
 /**
- * The jotai store of the client widgets (DESIGN: login, transfer, toast and polling pieces
- * behind a jotai store): the state only the widgets read. What the page's first JS reads too —
- * who is here (`user`), navigations in flight, the global error — lives in kernel.ts instead,
- * once (decision 0043). Server-rendered pages hold no personal data.
+ * The widgets' part of the one client store (the design's one store for the login, transfer,
+ * toast and polling pieces): signals made with kernel.ts's `createSignal`, for the state only the
+ * widgets chunk reads — dialog requests, drafts kept across a guarded reload, balances, the
+ * toast queue, the new-build flag. Read with `useSignal`, written with `.set`. What the page's
+ * first JS reads too (who is here, navigations in flight, the global error) lives in kernel.ts,
+ * once (decisions 0043, 0045). Server-rendered pages hold no personal data.
  */
 
 export type Balances = Readonly<
@@ -42,19 +43,18 @@ export type TransferProps = {
   readonly to?: AccountType | undefined;
   readonly coin?: Coin | undefined;
 };
-/** `key` grows on every open, so the dialog is recreated with the given properties (§4). */
-export type TransferRequest = TransferProps & { readonly key: number };
+/**
+ * The request of a dialog recreated on every open (§4): `key` grows each time, so the dialog
+ * starts afresh with the given properties.
+ */
+type Keyed<T> = T & { readonly key: number };
+export type TransferRequest = Keyed<TransferProps>;
+export type SubscribeRequest = Keyed<SubscribeOrder>;
 
 /** Drafts kept across a guarded reload (§4: the store state survives it). */
 export type LoginDraft = { readonly email: string };
 export type TransferDraft = TransferProps & { readonly amount: string };
 
-export const balancesAtom = atom<Balances | null>(null);
-export const loginAtom = atom<LoginRequest | null>(null);
-export const transferAtom = atom<TransferRequest | null>(null);
-/** The subscribe dialog's order; `key` grows on every open (recreated each time). */
-export type SubscribeRequest = SubscribeOrder & { readonly key: number };
-export const subscribeAtom = atom<SubscribeRequest | null>(null);
 /** A flexible savings position to redeem from ("My savings"), as its row shows it. */
 export type RedeemOrder = {
   readonly positionId: string;
@@ -64,9 +64,17 @@ export type RedeemOrder = {
   /** What the position holds (a decimal string): the most that can be redeemed. */
   readonly held: string;
 };
-/** The redeem dialog's order; `key` grows on every open (recreated each time). */
-export type RedeemRequest = RedeemOrder & { readonly key: number };
-export const redeemAtom = atom<RedeemRequest | null>(null);
+export type RedeemRequest = Keyed<RedeemOrder>;
+
+/** The trader's balances, once a dialog asked for them; null for a guest or after a logout. */
+export const accountBalances = createSignal<Balances | null>(null);
+
+/** Each dialog's request: set to open it, null while it is closed. */
+export const loginRequest = createSignal<LoginRequest | null>(null);
+export const transferRequest = createSignal<TransferRequest | null>(null);
+export const subscribeRequest = createSignal<SubscribeRequest | null>(null);
+export const redeemRequest = createSignal<RedeemRequest | null>(null);
+
 /**
  * The dialogs the dialog host opens, by kind: the request each is opened with. A feature's
  * `<kind>-dialog.client.tsx` exports `dialog = defineDialog(kind, Component)`, and the host
@@ -79,16 +87,16 @@ export type DialogRequests = {
   readonly redeem: RedeemRequest;
 };
 export type DialogKind = keyof DialogRequests;
-export const dialogAtoms: {
-  readonly [K in DialogKind]: PrimitiveAtom<DialogRequests[K] | null>;
+export const dialogRequests: {
+  readonly [K in DialogKind]: Signal<DialogRequests[K] | null>;
 } = {
-  login: loginAtom,
-  transfer: transferAtom,
-  subscribe: subscribeAtom,
-  redeem: redeemAtom,
+  login: loginRequest,
+  transfer: transferRequest,
+  subscribe: subscribeRequest,
+  redeem: redeemRequest,
 };
 export const isDialogKind = (name: string): name is DialogKind =>
-  Object.hasOwn(dialogAtoms, name);
+  Object.hasOwn(dialogRequests, name);
 
 export type DialogComponent<K extends DialogKind> = ComponentType<{
   request: DialogRequests[K];
@@ -108,46 +116,39 @@ export const defineDialog = <K extends DialogKind>(
   Component,
 });
 
-export const loginDraftAtom = atom<LoginDraft>({ email: '' });
-export const transferDraftAtom = atom<TransferDraft | null>(null);
+export const loginDraft = createSignal<LoginDraft>({ email: '' });
+export const transferDraft = createSignal<TransferDraft | null>(null);
 /** Set by the build watcher once a newer build is live: the next navigation is a full load. */
-export const newBuildAtom = atom(false);
+export const newBuild = createSignal(false);
 
-const toastQueueAtom = atom(
-  () => new ToastQueue<ToastContent>({ maxVisibleToasts: 5 }),
-);
+/**
+ * The toasts, shown and waiting: react-aria's queue, itself a small store that the toast
+ * region and the toast host subscribe to.
+ */
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
 
-export type AppStore = ReturnType<typeof createStore>;
-
-export const toastQueue = (store: AppStore): ToastQueue<ToastContent> =>
-  store.get(toastQueueAtom);
-
-export const showToast = (store: AppStore, content: ToastContent): string =>
-  toastQueue(store).add(content, { timeout: TOAST_LIFE_MS });
+export const showToast = (content: ToastContent): string =>
+  toastQueue.add(content, { timeout: TOAST_LIFE_MS });
 
 export const openLogin = (
-  store: AppStore,
   mode: LoginMode = 'login',
   onSuccess?: () => void,
-): void => store.set(loginAtom, { mode, onSuccess });
+): void => loginRequest.set({ mode, onSuccess });
 
-let subscribeOpens = 0;
-export const openSubscribe = (store: AppStore, order: SubscribeOrder) => {
-  subscribeOpens += 1;
-  store.set(subscribeAtom, { ...order, key: subscribeOpens });
+/** Opens a dialog recreated on every open: its request gets the next `key`. */
+const keyedOpener = <T extends object>(request: Signal<Keyed<T> | null>) => {
+  let opens = 0;
+  return (props: T): void => {
+    opens += 1;
+    request.set({ ...props, key: opens });
+  };
 };
 
-let redeemOpens = 0;
-export const openRedeem = (store: AppStore, order: RedeemOrder) => {
-  redeemOpens += 1;
-  store.set(redeemAtom, { ...order, key: redeemOpens });
-};
-
-let transferOpens = 0;
-export const openTransfer = (store: AppStore, props: TransferProps = {}) => {
-  transferOpens += 1;
-  store.set(transferAtom, { ...props, key: transferOpens });
-};
+export const openSubscribe = keyedOpener<SubscribeOrder>(subscribeRequest);
+export const openRedeem = keyedOpener<RedeemOrder>(redeemRequest);
+const openTransferWith = keyedOpener<TransferProps>(transferRequest);
+export const openTransfer = (props: TransferProps = {}): void =>
+  openTransferWith(props);
 
 // ── Persistence across a guarded reload ─────────────────────────────────────────────
 
@@ -165,28 +166,32 @@ const transferDraftSchema = v.nullable(
     amount: v.string(),
   }),
 );
-/** A snapshot's outline; each atom and toast in it is checked on its own (one bad one is dropped). */
+/**
+ * A snapshot's outline; each value and toast in it is checked on its own (one bad one is
+ * dropped). `atoms` is the name snapshots have had since the widgets' state was jotai atoms: a
+ * page of the build before saves the snapshot that this build's page restores.
+ */
 const snapshotSchema = v.object({
   atoms: v.optional(v.record(v.string(), v.unknown())),
   toasts: v.optional(v.array(v.unknown())),
 });
 
-/** One atom a reload keeps: read for the snapshot, put back only when its schema accepts it. */
+/** One signal a reload keeps: read for the snapshot, put back only when its schema accepts it. */
 const persisted = <T>(
-  atomToKeep: PrimitiveAtom<T>,
+  signal: Signal<T>,
   schema: v.GenericSchema<unknown, T>,
 ) => ({
-  read: (store: AppStore): unknown => store.get(atomToKeep),
-  restore: (store: AppStore, value: unknown): void => {
+  read: (): unknown => signal.get(),
+  restore: (value: unknown): void => {
     const result = v.safeParse(schema, value);
-    if (result.success) store.set(atomToKeep, result.output);
+    if (result.success) signal.set(result.output);
   },
 });
 
-/** The atoms a reload keeps, by a stable name (a session-storage snapshot, never the token). */
+/** The signals a reload keeps, by a stable name (a session-storage snapshot, never the token). */
 const PERSISTED: Readonly<Record<string, ReturnType<typeof persisted>>> = {
-  loginDraft: persisted(loginDraftAtom, loginDraftSchema),
-  transferDraft: persisted(transferDraftAtom, transferDraftSchema),
+  loginDraft: persisted(loginDraft, loginDraftSchema),
+  transferDraft: persisted(transferDraft, transferDraftSchema),
 };
 export const SNAPSHOT_KEY = 'exchange:store';
 
@@ -195,15 +200,15 @@ export type Snapshot = {
   readonly toasts: ToastContent[];
 };
 
-export const snapshotStore = (store: AppStore): Snapshot => ({
+export const snapshotStore = (): Snapshot => ({
   atoms: Object.fromEntries(
-    Object.entries(PERSISTED).map(([name, kept]) => [name, kept.read(store)]),
+    Object.entries(PERSISTED).map(([name, kept]) => [name, kept.read()]),
   ),
-  toasts: toastQueue(store).visibleToasts.map((t) => t.content),
+  toasts: toastQueue.visibleToasts.map((t) => t.content),
 });
 
 /** Puts a snapshot back; anything malformed (an old build's shape, tampering) is ignored. */
-export const restoreStore = (store: AppStore, raw: string | null): boolean => {
+export const restoreStore = (raw: string | null): boolean => {
   if (!raw) return false;
   let parsed: unknown;
   try {
@@ -215,34 +220,25 @@ export const restoreStore = (store: AppStore, raw: string | null): boolean => {
   if (!snapshot.success) return false;
   const { atoms = {}, toasts = [] } = snapshot.output;
   for (const [name, value] of Object.entries(atoms))
-    if (Object.hasOwn(PERSISTED, name)) PERSISTED[name]?.restore(store, value);
+    if (Object.hasOwn(PERSISTED, name)) PERSISTED[name]?.restore(value);
   for (const toast of toasts.slice(0, 5)) {
     const checked = v.safeParse(toastSchema, toast);
-    if (checked.success) showToast(store, checked.output);
+    if (checked.success) showToast(checked.output);
   }
   return true;
 };
 
-/**
- * The store: in the browser jotai's default store, one for the page's whole life (client
- * navigations re-render the server tree, never the store), shared by every widget without a
- * Provider in the page's first JS. Widgets render only in the browser; anything else (tests,
- * the server) gets a store of its own.
- */
-export const appStore = (): AppStore =>
-  typeof window === 'undefined' ? createStore() : getDefaultStore();
-
 /** Session-storage snapshot of the store for a guarded reload (see recovery.ts). */
-export const saveSnapshot = (store: AppStore): void => {
+export const saveSnapshot = (): void => {
   try {
-    sessionStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshotStore(store)));
+    sessionStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshotStore()));
   } catch {
     // quota or blocked storage: the reload still happens, the drafts are lost
   }
 };
 
 /** Puts back what the last guarded reload saved (once: the snapshot is removed). */
-export const restoreSnapshot = (store: AppStore): boolean => {
+export const restoreSnapshot = (): boolean => {
   let raw: string | null = null;
   try {
     raw = sessionStorage.getItem(SNAPSHOT_KEY);
@@ -250,5 +246,5 @@ export const restoreSnapshot = (store: AppStore): boolean => {
   } catch {
     return false;
   }
-  return restoreStore(store, raw);
+  return restoreStore(raw);
 };

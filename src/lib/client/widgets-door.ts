@@ -4,7 +4,7 @@ import { widgetsWanted, type SubscribeOrder } from './kernel.ts';
 import { onFirstUse } from './on-first-use.ts';
 
 /**
- * The one door to the widgets chunk (jotai store, request client, toasts, dialogs, user menu,
+ * The one door to the widgets chunk (the widgets' signals, request client, toasts, dialogs, user menu,
  * build watcher): fetched a second after the page starts, at once when a session exists, or on
  * first use (a click on Log in) — never part of the page's first JS.
  *

@@ -217,6 +217,52 @@ describe('login modal and transfer dialog (sandbox demo account)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a guarded reload (a chunk that could not be fetched) keeps what was typed and the toasts on screen (§4)', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
+    await page.goto(`${base}/en/earning/savings`);
+    await hydrated(page);
+    await loginFromHeader(page);
+    const menuButton = page.locator('header button.zmx-pv-user');
+    const openTransfer = async () => {
+      await menuButton.click();
+      await page
+        .getByRole('menuitem', { name: 'Transfer', exact: true })
+        .click();
+      await transfer.waitFor();
+      await balancesLoaded(page);
+    };
+    const transfer = page.locator('[data-dialog="transfer"]');
+    const amount = transfer.locator('input[name="amount"]');
+    await openTransfer();
+    await amount.fill('1');
+    await transfer.locator('button[type="submit"]').click();
+    await expect.poll(() => toastTitles(page)).toContain('Transfer complete');
+    await amount.fill('7');
+    // a chunk error anywhere on the page: one guarded full load, the store saved first
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => {
+      void Promise.reject(
+        new Error(
+          'Failed to fetch dynamically imported module: /assets/gone.js',
+        ),
+      );
+    });
+    await reloaded;
+    await hydrated(page);
+    // the toast comes back with the widgets, and the transfer dialog opens with the draft
+    await expect
+      .poll(() => toastTitles(page), { timeout: 10_000 })
+      .toContain('Transfer complete');
+    await openTransfer();
+    expect(await amount.inputValue()).toBe('7');
+    expect(
+      await page.evaluate(() => sessionStorage.getItem('exchange:store')),
+    ).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
   it('axe finds no violations with the login modal open, nor with the transfer dialog open', async ({
     open,
   }) => {
