@@ -23,4 +23,16 @@ describe('onFirstUse', () => {
     await expect(get()).resolves.toBe('loaded');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('waits for the reload when Waku answered a missing chunk with one (the import resolves to nothing)', async () => {
+    const get = onFirstUse<string>(() => Promise.resolve(undefined));
+    const first = await Promise.race([
+      get().then(() => 'settled'),
+      // a few macrotasks: the load and its handlers have run by then
+      new Promise<string>((resolve) =>
+        setTimeout(() => resolve('pending'), 20),
+      ),
+    ]);
+    expect(first).toBe('pending');
+  });
 });
