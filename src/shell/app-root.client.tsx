@@ -1,13 +1,7 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import {
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  type ReactNode,
-} from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 
 import { ClientI18n } from '../components/i18n-provider.client.tsx';
 import {
@@ -17,6 +11,7 @@ import {
   useSignal,
   widgetsWanted,
 } from '../lib/client/kernel.ts';
+import { lazyChunk } from '../lib/client/on-first-use.ts';
 import { inOwnTask } from '../lib/client/own-task.ts';
 import { CHUNK_FAILED, recoverFromChunkError } from '../lib/client/recovery.ts';
 import {
@@ -39,12 +34,11 @@ import { SiteLinkNavigation } from './site-link-navigation.client.tsx';
 // door that features and components open (lib/client/widgets-door.ts) knows the widgets chunk
 provideWidgets(() => import('./widgets.client.tsx'));
 
-const Widgets = lazy(() => loadWidgets().then((m) => ({ default: m.Widgets })));
+const Widgets = lazyChunk(loadWidgets, (m) => m.Widgets);
 /** Back and Forward (decision 0034): a chunk of its own, asked for as the page hydrates. */
-const HistoryNavigation = lazy(() =>
-  import('./history-navigation.client.tsx').then((m) => ({
-    default: m.HistoryNavigation,
-  })),
+const HistoryNavigation = lazyChunk(
+  () => import('./history-navigation.client.tsx'),
+  (m) => m.HistoryNavigation,
 );
 
 /** Mounts the widgets chunk once wanted (a second after start, a session, or first use). */

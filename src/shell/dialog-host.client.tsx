@@ -1,10 +1,10 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { useSignal } from '../lib/client/kernel.ts';
-import { unlessReloading } from '../lib/client/on-first-use.ts';
+import { lazyChunk } from '../lib/client/on-first-use.ts';
 import { CHUNK_FAILED, recoverFromChunkError } from '../lib/client/recovery.ts';
 import {
   dialogRequests,
@@ -48,19 +48,13 @@ const componentOf = <K extends DialogKind>(
 };
 
 /**
- * A kind's dialog as a `React.lazy` component (the lazy loading the toast host and the header's
- * menus use too): nothing is fetched until it first renders, and nothing renders while Waku
- * reloads the page for a chunk of an older build (`unlessReloading`).
+ * A kind's dialog as a lazy component (`lazyChunk`, as every lazy component of the site):
+ * nothing is fetched until it first renders.
  */
 const lazyDialog = <K extends DialogKind>(
   kind: K,
   load: () => Promise<DialogEntry | undefined>,
-): DialogComponent<K> =>
-  lazy(() =>
-    load()
-      .then(unlessReloading)
-      .then((entry) => ({ default: componentOf(kind, entry) })),
-  );
+): DialogComponent<K> => lazyChunk(load, (entry) => componentOf(kind, entry));
 
 /** Each kind's dialog; one whose chunk failed is made afresh, so the next open asks again. */
 const lazyDialogs = new Map<DialogKind, unknown>(

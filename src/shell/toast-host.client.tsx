@@ -1,11 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 
+import { lazyChunk } from '../lib/client/on-first-use.ts';
 import { toastQueue } from '../lib/client/store.ts';
 
-const Toasts = lazy(() =>
-  import('./toasts.client.tsx').then((m) => ({ default: m.Toasts })),
+const Toasts = lazyChunk(
+  () => import('./toasts.client.tsx'),
+  (m) => m.Toasts,
 );
 
 /**

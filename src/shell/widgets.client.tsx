@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 
 import { CopyIslands } from '../components/copy-islands.client.tsx';
 import { Countdowns } from '../components/countdown/countdowns.client.tsx';
@@ -12,6 +12,7 @@ import {
   useSignal,
   user as currentUser,
 } from '../lib/client/kernel.ts';
+import { lazyChunk } from '../lib/client/on-first-use.ts';
 import { inOwnTask } from '../lib/client/own-task.ts';
 import { startRegionalFrame } from '../lib/client/regional-frame.ts';
 import {
@@ -47,10 +48,9 @@ const FEATURE_WIDGETS = Object.entries(
   }),
 );
 
-const UserMenu = lazy(() =>
-  import('../features/account/user-menu.client.tsx').then((m) => ({
-    default: m.UserMenu,
-  })),
+const UserMenu = lazyChunk(
+  () => import('../features/account/user-menu.client.tsx'),
+  (m) => m.UserMenu,
 );
 
 export { openLogin, openSubscribe, saveSnapshot };

@@ -1,12 +1,16 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 
+import { lazyChunk } from '../../lib/client/on-first-use.ts';
 import { useIslands } from '../../lib/client/use-islands.ts';
 import { MARKETS_ISLAND } from './island.ts';
 
-const LiveMarkets = lazy(() => import('./live-markets.client.tsx'));
+const LiveMarkets = lazyChunk(
+  () => import('./live-markets.client.tsx'),
+  (m) => m.default,
+);
 
 /** How far below the viewport a market table may still be when its chunk starts loading. */
 const LOOK_AHEAD = '600px 0px';

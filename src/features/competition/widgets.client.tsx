@@ -1,13 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
+import { lazyChunk } from '../../lib/client/on-first-use.ts';
 import { useIslands } from '../../lib/client/use-islands.ts';
 import { JOIN_ISLAND } from './join-island.ts';
 
-const JoinButton = lazy(() =>
-  import('./join-button.client.tsx').then((m) => ({ default: m.JoinButton })),
+const JoinButton = lazyChunk(
+  () => import('./join-button.client.tsx'),
+  (m) => m.JoinButton,
 );
 
 /** Marks the island live once its button is in (the server's disabled button then hides). */

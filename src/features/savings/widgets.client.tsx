@@ -1,15 +1,20 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 
+import { lazyChunk } from '../../lib/client/on-first-use.ts';
 import { useIslands } from '../../lib/client/use-islands.ts';
 import { ESTIMATE_ISLAND, MY_SAVINGS_ISLAND } from './island.ts';
 
-const EstimateCalculator = lazy(
+const EstimateCalculator = lazyChunk(
   () => import('./estimate-calculator.client.tsx'),
+  (m) => m.default,
 );
-const MySavings = lazy(() => import('./my-savings.client.tsx'));
+const MySavings = lazyChunk(
+  () => import('./my-savings.client.tsx'),
+  (m) => m.default,
+);
 
 /**
  * The savings page's widgets (part of the widgets chunk, which loads after the page is

@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { SectionHydrated } from '../../components/html-lang.client.tsx';
+import { lazyChunk } from '../../lib/client/on-first-use.ts';
 
 /**
  * The unbind form's code (validation, sending, the result) is its own chunk, loaded as the page
@@ -11,10 +12,9 @@ import { SectionHydrated } from '../../components/html-lang.client.tsx';
  * (see UnbindRequest), and the page does not say it is hydrated (page-hydrated.ts) before the
  * form is; on a client navigation the form appears when its chunk has.
  */
-const UnbindRequest = lazy(() =>
-  import('./unbind-request.client.tsx').then((m) => ({
-    default: m.UnbindRequest,
-  })),
+const UnbindRequest = lazyChunk(
+  () => import('./unbind-request.client.tsx'),
+  (m) => m.UnbindRequest,
 );
 
 export const UnbindForm = ({ lang }: { lang: string }) => (

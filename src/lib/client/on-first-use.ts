@@ -1,10 +1,12 @@
+import { lazy, type ComponentType } from 'react';
+
 /**
  * A chunk's import as it settles when Waku's version-skew recovery took over: the chunk failed to
  * load, Waku's `vite:preloadError` listener prevented the error and is reloading the page, and
  * the bundler's import then resolves to nothing. Nothing may render or log from it: the page is
  * going away, so the result is a promise that never settles.
  */
-export const unlessReloading = <T>(module: T | undefined): Promise<T> =>
+const unlessReloading = <T>(module: T | undefined): Promise<T> =>
   module === undefined
     ? new Promise<T>(() => undefined)
     : Promise.resolve(module);
@@ -26,3 +28,18 @@ export const onFirstUse = <T>(
     return loading;
   };
 };
+
+/**
+ * `React.lazy` for a component in a chunk of its own: `pick` takes it from the module, and
+ * nothing renders or logs while Waku reloads the page for a chunk of an older build
+ * (`unlessReloading`). Every lazy component of the site is made this way.
+ */
+export const lazyChunk = <M, P extends object>(
+  load: () => Promise<M | undefined>,
+  pick: (module: M) => ComponentType<P>,
+) =>
+  lazy(() =>
+    load()
+      .then(unlessReloading)
+      .then((module) => ({ default: pick(module) })),
+  );

@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
 import { navButtonPending, navMenusReady } from '../../lib/client/kernel.ts';
+import { lazyChunk } from '../../lib/client/on-first-use.ts';
 import {
   NAV_BUTTON,
   NAV_CLOSE_LABEL,
@@ -20,12 +21,8 @@ const preload = () => {
   // a failed fetch is retried by the lazy component on open, which reports it
   loadOverlays().catch(() => undefined);
 };
-const NavPopover = lazy(() =>
-  loadOverlays().then((m) => ({ default: m.NavPopover })),
-);
-const NavDrawer = lazy(() =>
-  loadOverlays().then((m) => ({ default: m.NavDrawer })),
-);
+const NavPopover = lazyChunk(loadOverlays, (m) => m.NavPopover);
+const NavDrawer = lazyChunk(loadOverlays, (m) => m.NavDrawer);
 
 /** A group's menu, open: its button, its list item and the server's list of its links. */
 type OpenGroup = {

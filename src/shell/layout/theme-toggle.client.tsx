@@ -1,11 +1,15 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { useHydrated } from '../../lib/client/focus.ts';
+import { lazyChunk } from '../../lib/client/on-first-use.ts';
 
 /** react-aria's ToggleButton comes in its own chunk: a guest page's first JS stays as it was. */
-const ThemeSwitch = lazy(() => import('./theme-switch.client.tsx'));
+const ThemeSwitch = lazyChunk(
+  () => import('./theme-switch.client.tsx'),
+  (m) => m.default,
+);
 
 /** Keeps the toggle's place until it is there (no layout shift), and hides it from everyone. */
 const Placeholder = () => (
