@@ -230,7 +230,10 @@ describe('English without a prefix (LOCALE_STRATEGY=prefix_except_default)', () 
 describe('a cached page refuses what an uncached one refuses', () => {
   it('a malformed or oversized query is a 400 whether or not the page is cached', async () => {
     for (let i = 0; i < 3; i++) await get(`${base}/en`);
-    expect((await get(`${base}/en`)).headers.get('x-cache')).toBe('HIT');
+    // from the cache: fresh, or past its TTL when an earlier test stored it (refreshed behind)
+    expect(['HIT', 'STALE']).toContain(
+      (await get(`${base}/en`)).headers.get('x-cache'),
+    );
     for (const query of [
       '?%zz=1',
       `?${'a&'.repeat(1000)}a`,
