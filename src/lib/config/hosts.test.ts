@@ -74,17 +74,14 @@ describe('getHostSet: telemetry', () => {
     expect(preprod.logging).toBe('log.example-exchange.co');
   });
 
-  it('performance monitoring differs per environment', () => {
-    const endpoints = [prod, preprod, testnet, test1, test2].map(
-      (h) => h.performanceMonitoring,
-    );
-    expect(endpoints).toEqual([
-      'apm.example-exchange.com',
-      'apm.example-exchange.co',
-      'apm-testnet.example-exchange.com',
-      'apm-test1.example-exchange.com',
-      'apm-test2.example-exchange.com',
-    ]);
+  it.each([
+    ['apm.example-exchange.com', prod],
+    ['apm.example-exchange.co', preprod],
+    ['apm-testnet.example-exchange.com', testnet],
+    ['apm-test1.example-exchange.com', test1],
+    ['apm-test2.example-exchange.com', test2],
+  ])('performance monitoring reports to %s', (apm, hosts) => {
+    expect(hosts.performanceMonitoring).toBe(apm);
   });
 
   it('error reporting is enabled only for production and testnet', () => {
