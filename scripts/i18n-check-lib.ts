@@ -490,6 +490,8 @@ export type CatalogEntry = {
   readonly translation?: string | undefined;
   readonly origin?: readonly (readonly [string, number?])[] | undefined;
   readonly obsolete?: boolean | undefined;
+  /** The translators' notes (`#.`) as the source wrote them; the derived ones are not read. */
+  readonly comments?: readonly string[] | undefined;
 };
 export type Catalog = Readonly<Record<string, CatalogEntry>>;
 
@@ -535,6 +537,12 @@ export const staleFindings = (
   const findings: Finding[] = [];
   const origins = (o: readonly (readonly [string, number?])[] | undefined) =>
     [...new Set((o ?? []).map(([file]) => file))].sort().join(',');
+  // Lingui's PO writer adds `placeholder {0}: <the code>` lines of its own
+  const notes = (comments: readonly string[] | undefined) =>
+    [...new Set(comments ?? [])]
+      .filter((note) => !/^placeholder \{[^}]+\}: /.test(note))
+      .sort()
+      .join('\n');
   for (const [id, message] of Object.entries(extracted)) {
     const entry = catalog[id];
     const text = sourceText(id, message);
@@ -555,6 +563,14 @@ export const staleFindings = (
         kind: 'stale',
         id,
         text: `used in other files now: ${short(text)}`,
+      });
+    // the notes are what a translator reads, and a stated limit (`at most N characters`) is
+    // checked from them: a catalog must carry the notes the source gives today
+    else if (notes(entry.comments) !== notes(message.comments))
+      findings.push({
+        kind: 'stale',
+        id,
+        text: `translators' note changed: ${short(text)}`,
       });
   }
   for (const [id, entry] of Object.entries(catalog)) {

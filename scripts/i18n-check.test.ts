@@ -327,6 +327,26 @@ describe('catalogs from PO text', () => {
     ]);
   });
 
+  it('reports a catalog whose translators’ notes are not the source’s', () => {
+    const note = 'Column header (a narrow place): at most 28 characters';
+    const extracted: Extracted = {
+      rank: { message: 'Rank', comments: [note, note] },
+      updated: { message: 'Updated {0}' },
+    };
+    const catalog = (rankNotes: string[]): Catalog => ({
+      rank: { translation: 'Platz', comments: rankNotes },
+      // Lingui writes the code behind a placeholder as a note of its own
+      updated: {
+        translation: 'Aktualisiert {0}',
+        comments: ['placeholder {0}: formatDateTime(c.updatedAt, intl)'],
+      },
+    });
+    expect(staleFindings(extracted, catalog([note]), false)).toEqual([]);
+    expect(
+      staleFindings(extracted, catalog([]), false).map((f) => [f.id, f.text]),
+    ).toEqual([['rank', 'translators\' note changed: "Rank"']]);
+  });
+
   it('reports en-US entries that differ from en', async () => {
     const en = await po('en', EN);
     const us = await po('en-US', [
