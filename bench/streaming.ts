@@ -14,8 +14,9 @@
  * every render fetches its data (one render is a miss as a person meets it); each measurement
  * also asks a locale of its own. The first contentful paint is a second page's: the browser
  * has the site's stylesheet and scripts from a first page of the same locale. Beside it, the same
- * browser's paint of a bare page (a few bytes of HTML from node:http, no stylesheet, no script):
- * the floor no server can go below on this machine.
+ * browser's paint of a bare page (a few bytes of HTML from node:http, no stylesheet, no script),
+ * after a bare page and after our home page: the floors no server can go below on this machine,
+ * the second being the floor of this very measurement (decision 0030).
  * Loops are bounded in count (a few requests each) and time (BENCH_STREAM_TIMEOUT_MS).
  */
 import { createServer, request } from 'node:http';
