@@ -46,9 +46,16 @@ const payloadRequests = (page: Page) => {
   return seen;
 };
 
-/** Whether the loading bar is shown at any moment from now on (checked in the page). */
-const watchLoadingBar = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Whether the loading bar is shown at any moment from now on (checked in the page). The link
+ * followed before may still show its own bar (full on arrival, hidden 500 ms later, and later
+ * still on a throttled network): the watch starts once that one is hidden.
+ */
+const watchLoadingBar = async (page: Page) => {
+  await page
+    .locator('.zmx-pv-loading-bar:not([data-visible])')
+    .waitFor({ state: 'attached' });
+  await page.evaluate(() => {
     const bar = document.querySelector('.zmx-pv-loading-bar');
     const flags = window as unknown as { barShown?: boolean };
     flags.barShown = false;
@@ -57,6 +64,7 @@ const watchLoadingBar = (page: Page) =>
       if (bar.hasAttribute('data-visible')) flags.barShown = true;
     }).observe(bar, { attributes: true });
   });
+};
 const barWasShown = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { barShown?: boolean }).barShown === true,
