@@ -371,13 +371,14 @@ const main = async () => {
     if (!bareBefore || !bareAfter)
       throw new Error('the bench pages lack /en/launchpad');
     console.log(
-      `${bareLabel}: ${bareBefore.rps.toFixed(0)} req/s before, ${bareAfter.rps.toFixed(0)} after`,
+      `${bareLabel}: ${bareBefore.rps.toFixed(0)} req/s (p99 ${bareBefore.p99} ms) before, ${bareAfter.rps.toFixed(0)} req/s (p99 ${bareAfter.p99} ms) after`,
     );
     const bareWaku: Load = {
       label: bareLabel,
       rps: (bareBefore.rps + bareAfter.rps) / 2,
-      p50: Math.max(bareBefore.p50, bareAfter.p50),
-      p99: Math.max(bareBefore.p99, bareAfter.p99),
+      // the mean of the runs before and after, as for its rate (and the ceiling's)
+      p50: (bareBefore.p50 + bareAfter.p50) / 2,
+      p99: (bareBefore.p99 + bareAfter.p99) / 2,
       errors: bareBefore.errors + bareAfter.errors,
       non2xx: bareBefore.non2xx + bareAfter.non2xx,
     };
@@ -410,11 +411,6 @@ const main = async () => {
         r.cached.rps / r.ceiling.rps >= budgets.cachedRatioMin,
         `cached ${r.page} ratio ${(r.cached.rps / r.ceiling.rps).toFixed(3)} ≥ ${budgets.cachedRatioMin}`,
       );
-      if (r.page === '/en/launchpad')
-        check(
-          r.uncached.p99 <= budgets.uncachedP99MaxMs,
-          `uncached ${r.page} p99 ${r.uncached.p99} ms ≤ ${budgets.uncachedP99MaxMs} ms at ${CONNECTIONS} connections`,
-        );
       check(
         r.uncached.errors +
           r.cached.errors +
@@ -440,6 +436,14 @@ const main = async () => {
         uncachedLaunchpad.rps / bareWaku.rps >=
           budgets.uncachedOverFrameworkMin,
       `uncached /en/launchpad ${uncachedLaunchpad?.rps.toFixed(0) ?? '?'} req/s ≥ ${budgets.uncachedOverFrameworkMin} × the bare Waku page with the same list (${bareWaku.rps.toFixed(0)} req/s): ${((uncachedLaunchpad?.rps ?? 0) / bareWaku.rps).toFixed(2)}×`,
+    );
+    // the tail against the framework's own on the same page (decision 0046: issue 23's 150 ms
+    // line read the machine's load as much as the code; the figure is still printed)
+    check(
+      uncachedLaunchpad !== undefined &&
+        uncachedLaunchpad.p99 / bareWaku.p99 <=
+          budgets.uncachedP99OverFrameworkMax,
+      `uncached /en/launchpad p99 ${uncachedLaunchpad?.p99 ?? '?'} ms ≤ ${budgets.uncachedP99OverFrameworkMax} × the bare Waku page's p99 with the same list (${bareWaku.p99} ms) at ${CONNECTIONS} connections: ${((uncachedLaunchpad?.p99 ?? Number.POSITIVE_INFINITY) / bareWaku.p99).toFixed(2)}× (issue 23's absolute line was 150 ms)`,
     );
     console.log(
       `framework alone: ${bareWaku.label} ${bareWaku.rps.toFixed(0)} req/s, p99 ${bareWaku.p99} ms, errors ${bareWaku.errors + bareWaku.non2xx}: ${(bareWaku.rps / launchpadCeiling).toFixed(3)} of the /en/launchpad ceiling (bench/framework-floor: Waku ${WAKU_VERSION}, the same list, no middleware, no compression)`,

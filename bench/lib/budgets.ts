@@ -8,8 +8,11 @@ export type Budgets = {
   cachedRatioMin: number;
   /** Uncached /en/launchpad over the bare Waku page with the same list, same run (issue 23). */
   uncachedOverFrameworkMin: number;
-  /** Uncached /en/launchpad p99 at the bench's connections (32). */
-  uncachedP99MaxMs: number;
+  /**
+   * Uncached /en/launchpad p99 over the bare Waku page's p99 with the same list, same run, at the
+   * bench's connections (32): the tail no longer than the framework's own (decision 0046).
+   */
+  uncachedP99OverFrameworkMax: number;
   rssAfterMaxMb: number;
   buildMaxSeconds: number;
   initialJsGzipMaxKb: number;

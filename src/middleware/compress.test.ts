@@ -1,9 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { compress, compressStream, pickEncoding } from './compress.ts';
+import { resolveEnvironment } from '../lib/config/index.ts';
+import { runWithRequestContext } from '../lib/server/request-context.ts';
+import { sectionData } from '../lib/server/section-data.ts';
+import { loadSiteConfig } from '../lib/server/site-config.ts';
+import {
+  compress,
+  compressStream,
+  pickEncoding,
+  STREAM_BURST_GAP_MS,
+  STREAM_QUIET_MS,
+} from './compress.ts';
 
 const encoder = new TextEncoder();
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
@@ -118,6 +128,74 @@ describe('compressStream', () => {
     await reader.cancel();
     inflate.destroy();
   });
+
+  it.each([
+    [
+      'says it waits (a section waiting for its data)',
+      true,
+      STREAM_BURST_GAP_MS,
+    ],
+    ['says nothing', false, STREAM_QUIET_MS],
+  ] as const)(
+    'sends the shell once the page pauses for as long as it must when it %s',
+    async (_what, waits, pauseMs) => {
+      vi.useFakeTimers({
+        toFake: ['setTimeout', 'clearTimeout', 'performance'],
+      });
+      try {
+        let release!: () => void;
+        const later = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const page = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode(shell));
+            await later;
+            controller.enqueue(encoder.encode(rest));
+            controller.close();
+          },
+        });
+        const reader = compressStream(page, 'br', () => waits).getReader();
+        let arrived = false;
+        const first = reader.read().then((read) => {
+          arrived = true;
+          return read;
+        });
+        // a pause just short of the one that counts: nothing is flushed, whatever zlib does
+        await vi.advanceTimersByTimeAsync(pauseMs - 1);
+        for (let i = 0; i < 20; i++)
+          await new Promise((resolve) => setImmediate(resolve));
+        expect(arrived).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        const { value } = await first;
+        const { createBrotliDecompress } = await import('node:zlib');
+        const inflate = createBrotliDecompress();
+        const decoded = new Promise<string>((resolve) => {
+          inflate.once('data', (d: Buffer) => {
+            resolve(d.toString());
+          });
+        });
+        inflate.write(value ?? new Uint8Array());
+        expect(await decoded).toBe(shell);
+        inflate.destroy();
+        // the rest follows, and the whole decodes to the page
+        release();
+        const pieces: Uint8Array[] = [value ?? new Uint8Array()];
+        for (;;) {
+          const read = reader.read();
+          await vi.advanceTimersByTimeAsync(STREAM_QUIET_MS);
+          const { done, value: more } = await read;
+          if (done) break;
+          pieces.push(more);
+        }
+        expect(brotliDecompressSync(Buffer.concat(pieces)).toString()).toBe(
+          shell + rest,
+        );
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('stops quietly when the reader goes away, and fails when the page fails', async () => {
     const reader = compressStream(
@@ -306,5 +384,92 @@ describe('compress middleware', () => {
     ['', undefined],
   ])('reads weights and case in %j', (accept, expected) => {
     expect(pickEncoding(accept)).toBe(expected);
+  });
+});
+
+describe('compress middleware, a page with a section waiting for its data', () => {
+  const site = loadSiteConfig({});
+  let answer: (() => void) | undefined;
+  const app = new Hono();
+  app.use(compress());
+  // the request-context step, as the server runs it: the render sees its request's context
+  app.use((c, next) =>
+    runWithRequestContext(
+      {
+        requestId: 'r1',
+        env: resolveEnvironment(site.siteHost, { siteDomain: site.siteDomain }),
+        origin: site.siteOrigin,
+        locale: 'en',
+        path: '/en/launchpad',
+        nonce: 'n',
+        isBot: false,
+        userAgent: '',
+        cookie: '',
+        search: '',
+        session: false,
+        staticHtml: new Map(),
+      },
+      next,
+      c.req.raw,
+    ),
+  );
+  app.get('/launchpad', () => {
+    const data = sectionData(
+      () =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    return new Response(
+      new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encoder.encode(shell));
+          await data;
+          controller.enqueue(encoder.encode(rest));
+          controller.close();
+        },
+      }),
+      { headers: { 'content-type': 'text/html; charset=utf-8' } },
+    );
+  });
+
+  it('sends its shell at the first pause, not after STREAM_QUIET_MS, and the rest when the data comes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const answered = app.request('/launchpad', {
+        headers: { 'accept-encoding': 'br' },
+      });
+      await vi.advanceTimersByTimeAsync(STREAM_BURST_GAP_MS);
+      const res = await answered;
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('content-length')).toBeNull();
+      const reader = res.body?.getReader();
+      if (!reader) throw new Error('no body');
+      const first = await reader.read();
+      const { createBrotliDecompress } = await import('node:zlib');
+      const inflate = createBrotliDecompress();
+      const decoded = new Promise<string>((resolve) => {
+        inflate.once('data', (d: Buffer) => {
+          resolve(d.toString());
+        });
+      });
+      inflate.write(first.value ?? new Uint8Array());
+      expect(await decoded).toBe(shell);
+      inflate.destroy();
+      answer?.();
+      const pieces: Uint8Array[] = [first.value ?? new Uint8Array()];
+      for (;;) {
+        const read = reader.read();
+        await vi.advanceTimersByTimeAsync(STREAM_BURST_GAP_MS);
+        const { done, value } = await read;
+        if (done) break;
+        pieces.push(value);
+      }
+      expect(brotliDecompressSync(Buffer.concat(pieces)).toString()).toBe(
+        shell + rest,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -48,6 +48,11 @@ export type RequestContext = {
    * decision 0030): the answer may still be 200 for people, but no store keeps it as good.
    */
   sectionFellBack?: true;
+  /**
+   * How many sections of this render are waiting for their data (`sectionData`, decision 0030):
+   * while one is, the page will go quiet, so the compress step sends what it has at once.
+   */
+  sectionsWaiting?: number;
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -88,6 +93,22 @@ export const requestContextOf = (
 export const markSectionFellBack = (): void => {
   const context = storage.getStore();
   if (context) context.sectionFellBack = true;
+};
+
+/**
+ * Records that a section of the page being rendered is waiting for its data; the function it
+ * returns records that the wait is over (once, however often it is called).
+ */
+export const holdSection = (): (() => void) => {
+  const context = storage.getStore();
+  if (!context) return () => undefined;
+  context.sectionsWaiting = (context.sectionsWaiting ?? 0) + 1;
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    context.sectionsWaiting = (context.sectionsWaiting ?? 1) - 1;
+  };
 };
 
 export const findRequestContext = (): RequestContext | undefined =>

@@ -63,6 +63,50 @@ describe('a section’s data within its budget', () => {
   });
 });
 
+describe('a section waiting for its data', () => {
+  it('says so to its request until its data, its failure or its budget settles it', async () => {
+    const context = contextFor(false);
+    let answer!: (value: number) => void;
+    let fail!: (error: Error) => void;
+    const settled = runWithRequestContext(context, () => [
+      sectionData(
+        () =>
+          new Promise<number>((resolve) => {
+            answer = resolve;
+          }),
+        1000,
+      ),
+      sectionData(
+        () =>
+          new Promise<number>((_resolve, reject) => {
+            fail = reject;
+          }),
+        1000,
+      ),
+    ]);
+    expect(context.sectionsWaiting).toBe(2);
+    answer(1);
+    await settled[0];
+    expect(context.sectionsWaiting).toBe(1);
+    fail(new Error('down'));
+    await settled[1];
+    expect(context.sectionsWaiting).toBe(0);
+
+    vi.useFakeTimers();
+    try {
+      const late = runWithRequestContext(context, () =>
+        sectionData(() => new Promise<number>(() => undefined), 2500),
+      );
+      expect(context.sectionsWaiting).toBe(1);
+      await vi.advanceTimersByTimeAsync(2500);
+      await expect(late).resolves.toEqual({ ok: false, reason: 'timeout' });
+      expect(context.sectionsWaiting).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('a section that falls back', () => {
   it('marks the render; a crawler’s essential section asks for 503 with Retry-After', () => {
     for (const [isBot, essential, status] of [

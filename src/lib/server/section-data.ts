@@ -5,6 +5,7 @@ import { RETRY_AFTER_SECONDS } from '../page-status.ts';
 import { log } from './log.ts';
 import {
   findRequestContext,
+  holdSection,
   markSectionFellBack,
   setResponseStatus,
 } from './request-context.ts';
@@ -34,7 +35,13 @@ export const sectionData = <T>(
   load: () => Promise<T>,
   budgetMs: number = SECTION_BUDGET_MS,
 ): Promise<SectionData<T>> =>
-  new Promise((resolve) => {
+  new Promise((settle) => {
+    // while it waits, the page's shell is sent as soon as it is written (compress)
+    const release = holdSection();
+    const resolve = (settled: SectionData<T>) => {
+      release();
+      settle(settled);
+    };
     const timer = setTimeout(() => {
       resolve({ ok: false, reason: 'timeout' });
     }, budgetMs);
