@@ -3,10 +3,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 
-import { resolveEnvironment } from '../lib/config/index.ts';
 import { runWithRequestContext } from '../lib/server/request-context.ts';
 import { sectionData } from '../lib/server/section-data.ts';
-import { loadSiteConfig } from '../lib/server/site-config.ts';
+import { requestContextFor } from '../lib/server/test-request-context.ts';
 import {
   compress,
   compressStream,
@@ -388,30 +387,12 @@ describe('compress middleware', () => {
 });
 
 describe('compress middleware, a page with a section waiting for its data', () => {
-  const site = loadSiteConfig({});
   let answer: (() => void) | undefined;
   const app = new Hono();
   app.use(compress());
   // the request-context step, as the server runs it: the render sees its request's context
   app.use((c, next) =>
-    runWithRequestContext(
-      {
-        requestId: 'r1',
-        env: resolveEnvironment(site.siteHost, { siteDomain: site.siteDomain }),
-        origin: site.siteOrigin,
-        locale: 'en',
-        path: '/en/launchpad',
-        nonce: 'n',
-        isBot: false,
-        userAgent: '',
-        cookie: '',
-        search: '',
-        session: false,
-        staticHtml: new Map(),
-      },
-      next,
-      c.req.raw,
-    ),
+    runWithRequestContext(requestContextFor(), next, c.req.raw),
   );
   app.get('/launchpad', () => {
     const data = sectionData(

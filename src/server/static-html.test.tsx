@@ -4,28 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 import { StaticHtmlFrame } from '../components/static-html-frame.client.tsx';
 import { StaticHtml } from '../components/static-html.tsx';
-import { resolveEnvironment } from '../lib/config/index.ts';
-import {
-  runWithRequestContext,
-  type RequestContext,
-} from '../lib/server/request-context.ts';
+import { runWithRequestContext } from '../lib/server/request-context.ts';
+import { requestContextFor } from '../lib/server/test-request-context.ts';
 import { lookupStaticHtml } from '../lib/static-html.ts';
 
 const context = (staticHtml: Map<string, string> | undefined) =>
-  ({
-    requestId: 'test',
-    env: resolveEnvironment('www.zoomex.com', { siteDomain: 'zoomex.com' }),
-    origin: 'https://www.zoomex.com',
-    locale: 'en',
-    path: '/en',
-    nonce: 'n',
-    isBot: false,
-    userAgent: '',
-    cookie: '',
-    search: '',
-    session: false,
-    staticHtml,
-  }) satisfies RequestContext;
+  requestContextFor({ staticHtml });
 
 const list = (items: readonly string[]) =>
   StaticHtml({

@@ -1,31 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { resolveEnvironment } from '../config/index.ts';
 import {
   findRequestContext,
   runWithRequestContext,
   type RequestContext,
 } from './request-context.ts';
 import { sectionFellBack, sectionData } from './section-data.ts';
-import { loadSiteConfig } from './site-config.ts';
+import { requestContextFor } from './test-request-context.ts';
 
-const contextFor = (isBot: boolean): RequestContext => {
-  const site = loadSiteConfig({});
-  return {
-    requestId: 'r1',
-    env: resolveEnvironment(site.siteHost, { siteDomain: site.siteDomain }),
-    origin: site.siteOrigin,
-    locale: 'en',
-    path: '/en/launchpad',
-    nonce: 'n',
-    isBot,
-    userAgent: '',
-    cookie: '',
-    search: '',
-    session: false,
-    staticHtml: new Map(),
-  };
-};
+const contextFor = (isBot: boolean): RequestContext =>
+  requestContextFor({ isBot });
 
 describe('a section’s data within its budget', () => {
   it('is the value when the load answers in time', async () => {
