@@ -1,4 +1,8 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliDecompressSync,
+  createBrotliDecompress,
+  gunzipSync,
+} from 'node:zlib';
 
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,6 +35,41 @@ const slowPage = (shell: string, rest: string, waitMs: number) =>
 
 const readAll = async (stream: ReadableStream<Uint8Array>) =>
   Buffer.from(await new Response(stream).arrayBuffer());
+
+/** What the first flushed piece of a brotli stream decodes to on its own. */
+const decodedPrefix = async (piece: Uint8Array): Promise<string> => {
+  const inflate = createBrotliDecompress();
+  try {
+    return await new Promise<string>((resolve) => {
+      inflate.once('data', (d: Buffer) => {
+        resolve(d.toString());
+      });
+      inflate.write(piece);
+    });
+  } finally {
+    inflate.destroy();
+  }
+};
+
+/**
+ * A brotli body read to its end after its first piece, fake time moved on by `stepMs` at each
+ * read (the compressor flushes on its timers), decoded whole.
+ */
+const decodedWhole = async (
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  first: Uint8Array,
+  stepMs: number,
+): Promise<string> => {
+  const pieces = [first];
+  for (;;) {
+    const read = reader.read();
+    await vi.advanceTimersByTimeAsync(stepMs);
+    const { done, value } = await read;
+    if (done) break;
+    pieces.push(value);
+  }
+  return brotliDecompressSync(Buffer.concat(pieces)).toString();
+};
 
 const shell = `<!doctype html><html><body><header>${'nav '.repeat(800)}</header>`;
 const rest = `<main>${'row '.repeat(2000)}</main></body></html>`;
@@ -117,7 +156,6 @@ describe('compressStream', () => {
     }
     expect(chunks.length).toBeGreaterThan(0);
     // a flushed prefix of a brotli stream decodes to the shell so far
-    const { createBrotliDecompress } = await import('node:zlib');
     const inflate = createBrotliDecompress();
     const decoded: Buffer[] = [];
     inflate.on('data', (d: Buffer) => decoded.push(d));
@@ -166,28 +204,11 @@ describe('compressStream', () => {
           await new Promise((resolve) => setImmediate(resolve));
         expect(arrived).toBe(false);
         await vi.advanceTimersByTimeAsync(1);
-        const { value } = await first;
-        const { createBrotliDecompress } = await import('node:zlib');
-        const inflate = createBrotliDecompress();
-        const decoded = new Promise<string>((resolve) => {
-          inflate.once('data', (d: Buffer) => {
-            resolve(d.toString());
-          });
-        });
-        inflate.write(value ?? new Uint8Array());
-        expect(await decoded).toBe(shell);
-        inflate.destroy();
+        const { value = new Uint8Array() } = await first;
+        expect(await decodedPrefix(value)).toBe(shell);
         // the rest follows, and the whole decodes to the page
         release();
-        const pieces: Uint8Array[] = [value ?? new Uint8Array()];
-        for (;;) {
-          const read = reader.read();
-          await vi.advanceTimersByTimeAsync(STREAM_QUIET_MS);
-          const { done, value: more } = await read;
-          if (done) break;
-          pieces.push(more);
-        }
-        expect(brotliDecompressSync(Buffer.concat(pieces)).toString()).toBe(
+        expect(await decodedWhole(reader, value, STREAM_QUIET_MS)).toBe(
           shell + rest,
         );
       } finally {
@@ -426,27 +447,10 @@ describe('compress middleware, a page with a section waiting for its data', () =
       expect(res.headers.get('content-length')).toBeNull();
       const reader = res.body?.getReader();
       if (!reader) throw new Error('no body');
-      const first = await reader.read();
-      const { createBrotliDecompress } = await import('node:zlib');
-      const inflate = createBrotliDecompress();
-      const decoded = new Promise<string>((resolve) => {
-        inflate.once('data', (d: Buffer) => {
-          resolve(d.toString());
-        });
-      });
-      inflate.write(first.value ?? new Uint8Array());
-      expect(await decoded).toBe(shell);
-      inflate.destroy();
+      const { value = new Uint8Array() } = await reader.read();
+      expect(await decodedPrefix(value)).toBe(shell);
       answer?.();
-      const pieces: Uint8Array[] = [first.value ?? new Uint8Array()];
-      for (;;) {
-        const read = reader.read();
-        await vi.advanceTimersByTimeAsync(STREAM_BURST_GAP_MS);
-        const { done, value } = await read;
-        if (done) break;
-        pieces.push(value);
-      }
-      expect(brotliDecompressSync(Buffer.concat(pieces)).toString()).toBe(
+      expect(await decodedWhole(reader, value, STREAM_BURST_GAP_MS)).toBe(
         shell + rest,
       );
     } finally {

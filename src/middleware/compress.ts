@@ -71,10 +71,6 @@ const weightOf = (accept: string, coding: Encoding): number => {
   return own ?? any ?? 0;
 };
 
-/** Whether the page answering `request` has a section still waiting for its data. */
-const sectionsWaiting = (request: Request): boolean =>
-  (requestContextOf(request)?.sectionsWaiting ?? 0) > 0;
-
 const encodings = createTextMemo<Encoding | ''>(256);
 
 /**
@@ -359,8 +355,13 @@ export const compress = (): MiddlewareHandler => async (c, next) => {
   // Most pages are whole before they go quiet: sent as one buffer with its length (the server
   // writes headers and body at once); a page that went quiet first is streamed from there.
   // a page with a section waiting for its data will go quiet: its shell need not wait to see it
-  const body = await compressReader(reader, head, encoding, () =>
-    sectionsWaiting(c.req.raw),
+  // (the request's context looked up once, its count read at each write)
+  const context = requestContextOf(c.req.raw);
+  const body = await compressReader(
+    reader,
+    head,
+    encoding,
+    () => (context?.sectionsWaiting ?? 0) > 0,
   ).body;
   if (!(body instanceof ReadableStream))
     headers.set('content-length', String(body.byteLength));

@@ -3,13 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   findRequestContext,
   runWithRequestContext,
-  type RequestContext,
 } from './request-context.ts';
 import { sectionFellBack, sectionData } from './section-data.ts';
 import { requestContextFor } from './test-request-context.ts';
-
-const contextFor = (isBot: boolean): RequestContext =>
-  requestContextFor({ isBot });
 
 describe('a section’s data within its budget', () => {
   it('is the value when the load answers in time', async () => {
@@ -49,7 +45,7 @@ describe('a section’s data within its budget', () => {
 
 describe('a section waiting for its data', () => {
   it('says so to its request until its data, its failure or its budget settles it', async () => {
-    const context = contextFor(false);
+    const context = requestContextFor();
     let answer!: (value: number) => void;
     let fail!: (error: Error) => void;
     const settled = runWithRequestContext(context, () => [
@@ -98,7 +94,7 @@ describe('a section that falls back', () => {
       [true, false, undefined],
       [true, true, 503],
     ] as const) {
-      const context = contextFor(isBot);
+      const context = requestContextFor({ isBot });
       runWithRequestContext(context, () => {
         sectionFellBack({ ok: false, reason: 'timeout' }, essential);
       });

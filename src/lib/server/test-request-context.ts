@@ -3,8 +3,9 @@ import type { RequestContext } from './request-context.ts';
 import { loadSiteConfig } from './site-config.ts';
 
 /**
- * For tests only (imported by `*.test.ts` files): a request's context as the request-context step makes it, for a test that runs code inside
- * one (`runWithRequestContext`): a guest's `/en/launchpad` on the default site, with `overrides`.
+ * For tests only: a request's context as the request-context step makes it, for code a test runs
+ * inside one (`runWithRequestContext`): a guest's `/en/launchpad` on the default site, with
+ * `overrides`.
  */
 export const requestContextFor = (
   overrides: Partial<RequestContext> = {},
