@@ -11,11 +11,16 @@ export type Credentials = { readonly email: string; readonly password: string };
 /**
  * Waits until the page has hydrated (html[data-hydrated], src/lib/client/page-hydrated.ts): the
  * client root and the content of every streamed section, so every section is in its place and
- * its buttons are live.
+ * its buttons are live. React may hold a streamed section's reveal a moment (up to 300 ms after
+ * the last one, and between 2 and 2.3 s after the navigation started): until it is shown, its
+ * content waits in a hidden element at the end of the body (`div[hidden][id^="S:"]`), where
+ * nothing can take the focus, so that is waited out too.
  */
 export const hydrated = (page: Page) =>
   page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === 'true',
+    () =>
+      document.documentElement.dataset.hydrated === 'true' &&
+      !document.querySelector('body > div[hidden][id^="S:"]'),
   );
 
 /** Fills the open login modal (any locale) and submits; waits until it has closed. */
