@@ -3,11 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { FeatureMeta } from '../../route-meta.ts';
 import type { routes } from './route.ts';
 
-/**
- * This folder's routes' words (navigation label, <title>, meta description, heading,
- * introduction, keywords) and views. Their entries in the route table: route.ts; their hooks
- * (keys, sitemap, share image, JSON-LD), if any: seo.ts.
- */
 export const meta = {
   'unbind-google2fa': {
     page: () => import('./page.tsx'),
