@@ -153,15 +153,12 @@ describe('sorting the savings table', () => {
       await page.goto(`${base}${routePath('en', 'savings')}`);
       await hydrated(page);
       const header = page.locator('a[data-sort="apr"]');
-      // a section that streamed in is shown by React a moment after the load event at times
-      // (it holds a reveal up to 300 ms after the last one, and between 2 and 2.3 s after the
-      // navigation started); until then its links are in a hidden element and cannot take the
-      // focus, as they cannot for a person: wait until the header is shown
-      await header.waitFor({ state: 'visible' });
       await header.focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(/sort=apr-desc/);
-      await header.waitFor({ state: 'visible' });
+      // the sorted page is a new document: its table is shown (and its header can take the
+      // focus) once it has hydrated, streamed sections revealed
+      await hydrated(page);
       const apr = page.locator('th:has(a[data-sort="apr"])');
       await expect.poll(() => apr.getAttribute('aria-sort')).toBe('descending');
       const best = [...SAVINGS].sort(
@@ -172,7 +169,6 @@ describe('sorting the savings table', () => {
           page.locator('tbody tr').first().getAttribute('data-product'),
         )
         .toBe(best?.id);
-      await header.waitFor({ state: 'visible' });
       await header.focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(/sort=apr-asc/);
