@@ -312,6 +312,11 @@ const main = async () => {
         fcpMs / D < budgets.fcpOverDelayMax,
         `D=${D}: first contentful paint ${(fcpMs / D).toFixed(4)}·D < ${budgets.fcpOverDelayMax}·D`,
       );
+      // the line cannot hold where the browser alone paints a bare page no sooner
+      if (fcpBareAfterHomeMs / D >= budgets.fcpOverDelayMax)
+        console.log(
+          `note D=${D}: this browser paints a bare node:http page after our home page at ${(fcpBareAfterHomeMs / D).toFixed(4)}·D, at or over the ${budgets.fcpOverDelayMax}·D budget: no page painted this way can meet it on this machine (ours is ${(fcpMs / fcpBareAfterHomeMs).toFixed(2)}× that floor)`,
+        );
     }
 
     await fault({ pathPrefix: PROJECTS_API, kind: 'down' });
